@@ -1,0 +1,43 @@
+import { defineConfig } from '@playwright/test';
+
+// Browser tests run in Debian's Chromium (browsers cannot be downloaded here), one worker,
+// against servers started once for the whole run.
+const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: ['packages/*/e2e/**/*.spec.ts', 'demo-host/e2e/**/*.spec.ts'],
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: '.artifacts/playwright.json' }]] : [['list'], ['json', { outputFile: '.artifacts/playwright.json' }]],
+  outputDir: '.artifacts/test-results',
+  use: {
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: [
+    {
+      command: 'npm run sandbox',
+      url: 'http://localhost:4010/__sandbox/health',
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});
