@@ -1,0 +1,81 @@
+// Business rules of the spec as pure functions (no window/document, nothing on import).
+
+export {
+  ARTICLES_SHOWN,
+  BANNER_CTA_LINKS,
+  BREAKPOINTS,
+  CURRENCIES,
+  DEFAULT_CONTEXT,
+  DRAFT_LIFETIME_MS,
+  ERROR_SAMPLE_RATE,
+  HTTP_TIMEOUT_MS,
+  IMAGE_FORMATS,
+  IMAGE_PLACEHOLDER_WIDTH,
+  IMAGE_WIDTHS,
+  LANGUAGES,
+  LOCK_ATTEMPTS,
+  LOCK_WAIT_MS,
+  LOGIN_POPUP,
+  MAINTENANCE_COUNTDOWN_S,
+  MARKETS,
+  MAX_POLL_FAILURES,
+  MULTIPLIERS,
+  PACKAGE_ORDERS,
+  PACKAGE_SIZE_CATEGORIES,
+  PACKAGE_SIZES,
+  PARTNER_CONFIG,
+  PARTNERS,
+  PAYMENT_VERSION,
+  POLL_INTERVAL_MS,
+  PRODUCT_TYPES,
+  RECIPIENT_MIN_ACCOUNT_AGE_DAYS,
+  RETRY_COUNT,
+  SESSION_COOKIE_DAYS,
+  SESSION_REPLAY_RATE,
+  STALE_TIME_MS,
+  SUBSCRIPTION_INTERVALS,
+  TOKEN_CACHE_MARGIN_S,
+  TOKEN_LEEWAY_S,
+  TRANSACTION_COOKIE_DAYS,
+  TRANSFER_MINIMUM,
+  isCurrency,
+  isPartner,
+  isProductType,
+} from './constants';
+export type {
+  Breakpoint,
+  Currency,
+  Language,
+  Market,
+  PackageOrder,
+  PackageSizeCategory,
+  Partner,
+  PartnerConfig,
+  ProductType,
+  SubscriptionInterval,
+} from './constants';
+
+export { EUROPEAN_COUNTRIES, currencyForCountry } from './currencyForCountry';
+
+export { transactionTypeFromId } from './transactionTypeFromId';
+export type { TransactionType } from './transactionTypeFromId';
+
+export {
+  CHECKOUT_STATUSES,
+  STEP_NAMES,
+  SUBSCRIPTION_STATUSES,
+  checkoutStatus,
+  subscriptionCheckoutStatus,
+} from './checkoutStatus';
+export type {
+  CheckoutStatus,
+  CheckoutStatusInput,
+  StepName,
+  SubscriptionStatus,
+} from './checkoutStatus';
+
+export { checkoutNavigation } from './checkoutNavigation';
+export type { CheckoutNavigation } from './checkoutNavigation';
+
+export { PRODUCT_ROUTES, fallbackRouteForFailedLoad } from './fallbackRouteForFailedLoad';
+export type { FallbackRouteInput } from './fallbackRouteForFailedLoad';
