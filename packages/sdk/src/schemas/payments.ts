@@ -1,0 +1,22 @@
+// Answers of the payments service (docs/api-contract.md "Payments", chosen).
+import { z } from 'zod';
+
+export const paymentAnswerSchema = z.object({
+  resultCode: z.enum(['Authorised', 'Refused', 'ChallengeShopper']),
+  refusalReason: z.string().optional(),
+});
+
+export const challengeAnswerSchema = z.object({
+  resultCode: z.enum(['Authorised', 'Refused']),
+  refusalReason: z.string().optional(),
+});
+
+export const paymentSessionStatusSchema = z.object({
+  id: z.string(),
+  amount: z.object({ value: z.number(), currency: z.string() }),
+  status: z.enum(['pending', 'authorised', 'refused', 'challenge']),
+});
+
+export type PaymentAnswer = z.output<typeof paymentAnswerSchema>;
+export type ChallengeAnswer = z.output<typeof challengeAnswerSchema>;
+export type PaymentSessionStatus = z.output<typeof paymentSessionStatusSchema>;

@@ -1,0 +1,239 @@
+// Answers of the purchase API (spec §3, §7), exactly as docs/api-contract.md writes them.
+// Objects strip unknown keys; lists that the contract calls non-empty are checked.
+import { z } from 'zod';
+import { CHECKOUT_STATUSES, SUBSCRIPTION_STATUSES } from '../rules/checkoutStatus';
+import { CURRENCIES, PRODUCT_TYPES, SUBSCRIPTION_INTERVALS } from '../rules/constants';
+
+export const currencySchema = z.enum(CURRENCIES);
+export const productTypeSchema = z.enum(PRODUCT_TYPES);
+export const checkoutStatusSchema = z.enum(CHECKOUT_STATUSES);
+export const subscriptionIntervalSchema = z.enum(SUBSCRIPTION_INTERVALS);
+export const subscriptionStatusSchema = z.enum(SUBSCRIPTION_STATUSES);
+
+/** Price per point in each currency the tier is priced in. */
+export const currencyPricesSchema = z.partialRecord(currencySchema, z.number());
+
+// GET /products — spec §5: a non-empty list drawn from the five types
+export const productsSchema = z.object({ availableProducts: z.array(productTypeSchema).min(1) });
+
+// GET /users/current — spec §5: ffpNumber and name with first and last name are required
+export const userSchema = z.object({
+  ffpNumber: z.string().min(1),
+  name: z.object({
+    title: z.string().optional(),
+    firstName: z.string(),
+    lastName: z.string(),
+  }),
+  email: z.string().optional(),
+  dob: z.string().optional(),
+  gender: z.string().optional(),
+  country: z.string().optional(),
+  enrolmentDate: z.string().optional(),
+  tierStatus: z.string().optional(),
+});
+
+// GET /users/current/balance
+export const balanceSchema = z.object({
+  amount: z.number().nullable(),
+  currency: z.string(),
+  householdBalance: z.number().nullable(),
+  householdCurrency: z.string(),
+});
+
+export const applicableBonusSchema = z.object({
+  type: z.enum(['percentage', 'fixed']),
+  value: z.number(),
+  startDate: z.string(),
+  endDate: z.string(),
+});
+
+// GET /products/{product}/prices[/generic]
+export const priceBandSchema = z.object({
+  lower: z.number(),
+  upper: z.number(),
+  price: z.union([currencyPricesSchema, z.number()]),
+  bonusPoints: z.number().optional(),
+  available: z.boolean().optional(),
+  applicableBonus: applicableBonusSchema.optional(),
+});
+export const priceBandsSchema = z.array(priceBandSchema).min(1);
+
+// GET /products/booster/options[/generic]
+export const boosterTransactionSchema = z.object({
+  identifier: z.string(),
+  dateMade: z.string(),
+  dateProcessed: z.string().optional(),
+  sectorType: z.string(),
+  type: z.string(),
+  description: z.string(),
+  isBoosted: z.boolean(),
+  externalPartnerIdentifier: z.string(),
+  monetaryAmount: z.object({
+    currency: z.object({ currencyCode: z.string() }),
+    amount: z.number(),
+  }),
+  aviosAmount: z.number().optional(),
+});
+export const boosterMultiplierSchema = z.object({
+  multiplyBy: z.number().int().min(1).max(4),
+  displayName: z.string(),
+  pricing: z.object({
+    discountedPricePerPoint: currencyPricesSchema,
+    standardPricePerPoint: currencyPricesSchema,
+  }),
+  description: z.string().optional(),
+});
+export const boosterOptionsSchema = z.object({
+  transactionGroups: z.array(
+    z.object({
+      type: z.string(),
+      order: z.number(),
+      transactions: z.array(boosterTransactionSchema),
+    }),
+  ),
+  multipliersAvailable: z.array(boosterMultiplierSchema),
+  boostedPointsThisYear: z.number(),
+  remainingAllowance: z.number(),
+});
+
+// GET/POST /stickycampaignenrolment
+export const enrolmentSchema = z.object({
+  ffpNumber: z.string(),
+  campaignCode: z.string(),
+  expiryTime: z.string(),
+});
+export const enrolmentsSchema = z.array(enrolmentSchema);
+
+// GET /users/current/stats
+export const statsSchema = z.object({
+  boostedAvios: z.number().optional(),
+  purchasedAvios: z.number().optional(),
+});
+
+// GET /subscriptionsPackages
+export const moneySchema = z.object({ amount: z.number(), currency: currencySchema });
+export const subscriptionPriceSchema = z.object({
+  originalPrice: moneySchema,
+  currentPrice: moneySchema,
+  savings: moneySchema,
+});
+export const subscriptionPackageSchema = z.object({
+  version: z.string(),
+  active: z.boolean(),
+  packageId: z.string(),
+  partnerName: z.string(),
+  avios: z.object({ monthly: z.number(), annually: z.number() }),
+  contentfulId: z.string(),
+  packageName: z.string(),
+  eligibility: z.object({
+    status: z.string(),
+    loggedIn: z.boolean(),
+    errorCodes: z.array(z.string()),
+  }),
+  prices: z.object({
+    monthly: subscriptionPriceSchema,
+    annually: subscriptionPriceSchema,
+    frequencyDifference: z.number(),
+  }),
+});
+export const subscriptionPackagesSchema = z.array(subscriptionPackageSchema);
+
+// GET /users/current/subscriptions?isPrimary=true
+export const userSubscriptionSchema = z.object({
+  id: z.string(),
+  link: z.string(),
+  contentfulId: z.string(),
+  packageName: z.string(),
+  subscriptionStatus: subscriptionStatusSchema,
+  card: z.string(),
+  cardReference: z.string(),
+  cardType: z.string(),
+  autoRenewalFailed: z.boolean(),
+  accumulatedAvios: z.number(),
+  avios: z.object({ monthly: z.number(), annually: z.number() }),
+  cost: z.object({ amount: z.number(), frequency: z.string(), currency: z.string() }),
+  renewDate: z.string(),
+  pendingCustomerAction: z.boolean(),
+  subscriptionAge: z.object({
+    years: z.number(),
+    months: z.number(),
+    days: z.number(),
+    hours: z.number(),
+  }),
+  cancelInfo: z.object({
+    enabled: z.boolean(),
+    immediateCancel: z.boolean(),
+    earliestCancellationDate: z.string(),
+    scheduledDate: z.string().optional(),
+  }),
+  refundInfo: z.object({ enabled: z.boolean() }),
+  createDate: z.string(),
+  targetFFP: z.object({ partner: z.string(), ffp: z.string() }),
+  optOutDate: z.string().optional(),
+});
+export const userSubscriptionsSchema = z.array(userSubscriptionSchema);
+
+// POST /transactions?product=…
+export const transactionCreatedSchema = z.object({
+  id: z.string().min(1),
+  redirectUrl: z.string().nullable().optional(),
+  followRedirect: z.boolean().optional(),
+  encodedAuthState: z.string().nullable().optional(),
+});
+
+export const paymentSessionSchema = z.object({ id: z.string(), sessionData: z.string() });
+
+// GET /transactions/{id}/state
+export const transactionStateSchema = z.object({
+  statusName: z.string(),
+  payload: z.object({
+    aviosAmount: z.number(),
+    pricePerPoint: z.number(),
+    currency: currencySchema,
+    aviosBonusAmount: z.number().optional(),
+    paymentSession: paymentSessionSchema.optional(),
+    errorCode: z.number().optional(),
+    additionalData: z
+      .object({
+        aviosAmount: z.number(),
+        pricePerPoint: z.number(),
+        currency: currencySchema,
+        multiplier: z.number(),
+        qualifyingAviosAmount: z.number(),
+        totalPrice: z.number(),
+      })
+      .optional(),
+  }),
+});
+
+// POST /subscriptions
+export const subscriptionCreatedSchema = z.object({ subscriptionID: z.string().min(1) });
+
+// GET /subscriptions/{subscriptionID}
+export const subscriptionDetailSchema = userSubscriptionSchema.partial().extend({
+  id: z.string(),
+  subscriptionStatus: subscriptionStatusSchema,
+  errorCode: z.number().optional(),
+  paymentSession: paymentSessionSchema.optional(),
+});
+
+export type Products = z.output<typeof productsSchema>;
+export type User = z.output<typeof userSchema>;
+export type Balance = z.output<typeof balanceSchema>;
+export type CurrencyPrices = z.output<typeof currencyPricesSchema>;
+export type ApplicableBonus = z.output<typeof applicableBonusSchema>;
+export type PriceBand = z.output<typeof priceBandSchema>;
+export type BoosterTransaction = z.output<typeof boosterTransactionSchema>;
+export type BoosterMultiplier = z.output<typeof boosterMultiplierSchema>;
+export type BoosterOptions = z.output<typeof boosterOptionsSchema>;
+export type Enrolment = z.output<typeof enrolmentSchema>;
+export type UserStats = z.output<typeof statsSchema>;
+export type Money = z.output<typeof moneySchema>;
+export type SubscriptionPrice = z.output<typeof subscriptionPriceSchema>;
+export type SubscriptionPackage = z.output<typeof subscriptionPackageSchema>;
+export type UserSubscription = z.output<typeof userSubscriptionSchema>;
+export type TransactionCreated = z.output<typeof transactionCreatedSchema>;
+export type PaymentSession = z.output<typeof paymentSessionSchema>;
+export type TransactionState = z.output<typeof transactionStateSchema>;
+export type SubscriptionCreated = z.output<typeof subscriptionCreatedSchema>;
+export type SubscriptionDetail = z.output<typeof subscriptionDetailSchema>;
