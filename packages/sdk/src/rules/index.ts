@@ -79,3 +79,16 @@ export type { CheckoutNavigation } from './checkoutNavigation';
 
 export { PRODUCT_ROUTES, fallbackRouteForFailedLoad } from './fallbackRouteForFailedLoad';
 export type { FallbackRouteInput } from './fallbackRouteForFailedLoad';
+
+export { DEFAULT_PARTNER_SITE_URLS, SCREEN_NAMES, resolveRoute } from './resolveRoute';
+export type {
+  PartnerSiteUrl,
+  ResolveRouteOptions,
+  RouteLayout,
+  RouteMatch,
+  ScreenName,
+} from './resolveRoute';
+
+export { rewriteBuyPath } from './rewriteBuyPath';
+export { rewriteUtmQuery } from './rewriteUtmQuery';
+export { stripBrandPrefix } from './stripBrandPrefix';
