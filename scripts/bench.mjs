@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+// `npm run bench`: builds the demo host, serves it (vite preview on :4173) beside the
+// sandbox, runs Lighthouse in Debian's Chromium on `/` and `/purchase`, prints the
+// scores and fails when performance or accessibility is under 95.
+import { spawn, spawnSync } from 'node:child_process';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+
+const MIN = 95;
+const base = 'http://localhost:4173';
+const pages = ['/', '/purchase'];
+
+const build = spawnSync('npm', ['run', 'build', '-w', '@avios/demo-host'], { stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const servers = [
+  spawn('npm', ['run', 'sandbox'], { stdio: 'ignore', detached: true }),
+  spawn('npm', ['run', 'preview', '-w', '@avios/demo-host'], { stdio: 'ignore', detached: true }),
+];
+const stop = () => servers.forEach((s) => { try { process.kill(-s.pid, 'SIGTERM'); } catch { /* gone */ } });
+process.on('exit', stop);
+
+async function waitFor(url, ms = 60_000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try { if ((await fetch(url)).ok) return; } catch { /* not yet */ }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not answer within ${ms / 1000} s`);
+}
+await waitFor('http://localhost:4010/__sandbox/health');
+await waitFor(base + '/');
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+let failed = false;
+try {
+  console.log('\npage'.padEnd(14) + 'performance'.padStart(13) + 'accessibility'.padStart(15) + 'best-practices'.padStart(16) + 'seo'.padStart(6));
+  for (const path of pages) {
+    const result = await lighthouse(base + path, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    const c = result.lhr.categories;
+    const score = (k) => Math.round((c[k]?.score ?? 0) * 100);
+    console.log(path.padEnd(13) + `${score('performance')}`.padStart(13) + `${score('accessibility')}`.padStart(15) + `${score('best-practices')}`.padStart(16) + `${score('seo')}`.padStart(6));
+    if (score('performance') < MIN || score('accessibility') < MIN) failed = true;
+  }
+} finally {
+  await chrome.kill();
+  stop();
+}
+if (failed) console.log(`\nPerformance and accessibility must each be at least ${MIN}.`);
+process.exit(failed ? 1 : 0);
