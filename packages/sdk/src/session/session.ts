@@ -1,0 +1,494 @@
+// Sign-in for the three partner brands on the Auth0 SPA client (spec §4 Auth and Token, §6
+// scopes, §7 identity provider and saveToken, §8 auth errors). One Auth0 client per partner,
+// created on first use. Nothing runs on import; every browser global is guarded.
+import { Auth0Client } from '@auth0/auth0-spa-js';
+import type { Auth0ClientOptions, GetTokenSilentlyOptions } from '@auth0/auth0-spa-js';
+import { SdkError } from '../errors/sdkError';
+import type { Partner } from '../rules/constants';
+import { auth0ErrorCode, toAuthError } from './authError';
+import { isExpired, tokenExpiry } from './accessTokenClaims';
+import { isSafeReturnPath, saveReturnPath, takeReturnPath } from './returnPath';
+
+/** spec §6: scope of the standard sign-in token. */
+export const STANDARD_SCOPE =
+  'openid profile offline_access email write:transaction_credit write:transaction_reversal';
+/** spec §6: the step-up token adds this scope; sensitive actions such as transfer need it. */
+export const STEP_UP_EXTRA_SCOPE = 'write:transaction_debit';
+export const STEP_UP_SCOPE = `${STANDARD_SCOPE} ${STEP_UP_EXTRA_SCOPE}`;
+
+/** spec §5: the token cache may live in memory or in local storage, nothing else. */
+export const CACHE_LOCATIONS = ['memory', 'localstorage'] as const;
+export type CacheLocation = (typeof CACHE_LOCATIONS)[number];
+
+/**
+ * The part of `Auth0Client` the session uses. Tests pass a fake through
+ * `SessionOptions.createClient`; the real client satisfies it as is.
+ */
+export interface Auth0ClientLike {
+  loginWithRedirect(options?: {
+    authorizationParams?: Record<string, unknown>;
+    appState?: unknown;
+  }): Promise<void>;
+  handleRedirectCallback(url?: string): Promise<unknown>;
+  checkSession(options?: GetTokenSilentlyOptions): Promise<void>;
+  isAuthenticated(): Promise<boolean>;
+  getUser(): Promise<Record<string, unknown> | undefined>;
+  getTokenSilently(options?: GetTokenSilentlyOptions): Promise<string | undefined>;
+  logout(options?: {
+    logoutParams?: { returnTo?: string; [key: string]: unknown };
+    openUrl?: false | ((url: string) => Promise<void> | void);
+  }): Promise<void>;
+}
+
+export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
+
+/** The signed-in member as the identity provider describes them (ID token claims). */
+export interface SessionUser {
+  sub: string;
+  name?: string;
+  given_name?: string;
+  family_name?: string;
+  email?: string;
+  /** Membership number, from an `ffpNumber` / `ffp_number` claim (plain or namespaced). */
+  ffpNumber?: string;
+}
+
+export interface SessionSnapshot {
+  status: SessionStatus;
+  user?: SessionUser;
+  /** The last sign-in failure, kept until the next successful `init()` or `login()`. */
+  error?: SdkError;
+}
+
+/** spec §3: an auth token is a value plus its type. */
+export type TokenType = 'standard' | 'stepUp';
+export interface AuthToken {
+  value: string;
+  type: TokenType;
+}
+
+export interface SessionOptions {
+  /** Identity provider address, one for all partners or one per partner (`http://localhost:4011`). */
+  domain: string | Record<Partner, string>;
+  /** Public client id per partner (`avios-ba`, `avios-ib`, `avios-ei` in the sandbox). */
+  clientIds: Record<Partner, string>;
+  /** API audience the access token is for. */
+  audience: string;
+  /** Absolute address the identity provider sends the member back to after login. */
+  redirectUri: string;
+  /** Where Auth0 keeps tokens. Defaults to `'memory'`; any other value than the two throws. */
+  cacheLocation?: CacheLocation;
+  /** The current partner; read on every call, so a partner switch picks the right client. */
+  getPartner: () => Partner;
+  /** spec §7: called after each new token; errors are logged, never thrown. Defaults to none. */
+  saveToken?: (accessToken: string) => Promise<void>;
+  /** Called after a completed login redirect, e.g. to invalidate cached queries. Defaults to none. */
+  onSignedIn?: () => void;
+  /** Router navigation. Defaults to `history.replaceState` / `location.assign`. */
+  navigate?: (path: string, opts: { replace: boolean }) => void;
+  /** Keeps the return path across the login redirect. Defaults to `window.sessionStorage`. */
+  storage?: Storage;
+  /** Builds the Auth0 client of one partner. Defaults to `new Auth0Client(options)`. */
+  createClient?: (options: Auth0ClientOptions) => Auth0ClientLike;
+}
+
+export interface LoginOptions {
+  /** Same-origin path to come back to (`/transfer?x=1`). Defaults to the current page. */
+  returnTo?: string;
+  /** Ask for the step-up scope at login (re-authentication for transfer). Defaults to `false`. */
+  stepUp?: boolean;
+}
+
+export interface LogoutOptions {
+  /** Same-origin path or address to land on after logout. Defaults to the page origin. */
+  returnTo?: string;
+}
+
+export interface GetTokenOptions {
+  /** Ask for a step-up token (falls back to standard when unavailable). Defaults to `false`. */
+  stepUp?: boolean;
+}
+
+export interface Session {
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): SessionSnapshot;
+  /** Handles a login callback in the URL, else checks for an existing session. */
+  init(): Promise<SessionSnapshot>;
+  login(options?: LoginOptions): Promise<void>;
+  logout(options?: LogoutOptions): Promise<void>;
+  getToken(options?: GetTokenOptions): Promise<AuthToken>;
+  /** The bearer token for a request, or `undefined` when nobody is signed in. */
+  getAccessToken(options?: GetTokenOptions): Promise<string | undefined>;
+  /** Forgets the member here without a redirect (spec §8 should_logout on 401/403). */
+  signOutLocally(): Promise<void>;
+  /** True once step-up was found unavailable; tokens are then standard. */
+  isStepUpFallback(): boolean;
+  clearStepUpFallback(): void;
+}
+
+/**
+ * Auth0 errors on the step-up request that mean "step-up is not available for this member
+ * now" (spec §4 Token): remembered, and later calls use the standard token.
+ */
+const STEP_UP_UNAVAILABLE = new Set([
+  'login_required',
+  'consent_required',
+  'interaction_required',
+  'mfa_required',
+  'missing_refresh_token',
+  'missing_scopes',
+  'invalid_scope',
+  'invalid_grant',
+  'access_denied',
+]);
+
+/** Standard-token failures that mean the session is over (spec §8: login_required logs out). */
+const SESSION_ENDED = new Set(['login_required', 'missing_refresh_token']);
+
+interface CachedToken {
+  value: string;
+  exp: number;
+}
+
+const hasWindow = (): boolean => typeof window !== 'undefined';
+
+function defaultStorage(): Storage | undefined {
+  try {
+    return hasWindow() ? window.sessionStorage : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function defaultNavigate(path: string, opts: { replace: boolean }): void {
+  if (!hasWindow()) return;
+  if (opts.replace) window.history.replaceState(window.history.state, '', path);
+  else window.location.assign(path);
+}
+
+/** The default factory: the real Auth0 SPA client. */
+export function createAuth0Client(options: Auth0ClientOptions): Auth0ClientLike {
+  return new Auth0Client(options);
+}
+
+function toUser(claims: Record<string, unknown> | undefined): SessionUser | undefined {
+  if (!claims || typeof claims.sub !== 'string') return undefined;
+  const text = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+  const ffpKey = Object.keys(claims).find((k) => /(^|\/)ffp_?number$/i.test(k));
+  const ffp = ffpKey === undefined ? undefined : claims[ffpKey];
+  const user: SessionUser = { sub: claims.sub };
+  const fields = {
+    name: text(claims.name),
+    given_name: text(claims.given_name),
+    family_name: text(claims.family_name),
+    email: text(claims.email),
+    ffpNumber: typeof ffp === 'number' ? String(ffp) : text(ffp),
+  };
+  for (const [key, value] of Object.entries(fields)) {
+    if (value !== undefined) user[key as keyof typeof fields] = value;
+  }
+  return user;
+}
+
+/** Current path without the `code`/`state`/`error` parameters of a login callback. */
+function cleanCallbackPath(url: URL): string {
+  const params = new URLSearchParams(url.search);
+  for (const key of ['code', 'state', 'error', 'error_description']) params.delete(key);
+  const query = params.toString();
+  return `${url.pathname}${query ? `?${query}` : ''}${url.hash}`;
+}
+
+/** Builds the sign-in session. Nothing is created or fetched until a method is called. */
+export function createSession(options: SessionOptions): Session {
+  const cacheLocation = options.cacheLocation ?? 'memory';
+  if (!(CACHE_LOCATIONS as readonly string[]).includes(cacheLocation)) {
+    // spec §5: token cache location must be memory or local storage.
+    throw new SdkError('unhandled_error', {
+      message: `cacheLocation must be 'memory' or 'localstorage', got '${String(cacheLocation)}'. Leave it out to keep tokens in memory.`,
+    });
+  }
+  const createClient = options.createClient ?? createAuth0Client;
+  const storage = options.storage ?? defaultStorage();
+  const navigate = options.navigate ?? defaultNavigate;
+
+  const clients = new Map<Partner, Auth0ClientLike>();
+  const tokens = new Map<string, CachedToken>();
+  const inflight = new Map<string, Promise<string>>();
+  const lastSeen = new Map<Partner, string>();
+  const listeners = new Set<() => void>();
+  let snapshot: SessionSnapshot = { status: 'loading' };
+  let snapshotPartner: Partner | undefined;
+  let initRun: Promise<SessionSnapshot> | undefined;
+  let stepUpFallback = false;
+
+  function setSnapshot(next: SessionSnapshot): void {
+    snapshot = next;
+    for (const listener of [...listeners]) listener();
+  }
+
+  function domainFor(partner: Partner): string {
+    return typeof options.domain === 'string' ? options.domain : options.domain[partner];
+  }
+
+  function clientFor(partner: Partner): Auth0ClientLike {
+    const existing = clients.get(partner);
+    if (existing) return existing;
+    let client: Auth0ClientLike;
+    try {
+      client = createClient({
+        domain: domainFor(partner),
+        clientId: options.clientIds[partner],
+        useRefreshTokens: true,
+        cacheLocation,
+        authorizationParams: {
+          audience: options.audience,
+          scope: STANDARD_SCOPE,
+          redirect_uri: options.redirectUri,
+        },
+      });
+    } catch (e) {
+      // spec §5: e.g. 'must run on a secure origin' when crypto.subtle is missing.
+      throw toAuthError(e, 'login');
+    }
+    clients.set(partner, client);
+    return client;
+  }
+
+  function forgetTokens(partner: Partner): void {
+    tokens.delete(`${partner}:standard`);
+    tokens.delete(`${partner}:stepUp`);
+    lastSeen.delete(partner);
+  }
+
+  async function readUser(client: Auth0ClientLike, partner: Partner): Promise<SessionSnapshot> {
+    const authenticated = await client.isAuthenticated();
+    const user = authenticated ? toUser(await client.getUser()) : undefined;
+    snapshotPartner = partner;
+    return user ? { status: 'authenticated', user } : { status: 'anonymous' };
+  }
+
+  async function runInit(): Promise<SessionSnapshot> {
+    if (!hasWindow()) {
+      setSnapshot({ status: 'anonymous' });
+      return snapshot;
+    }
+    const partner = options.getPartner();
+    const url = new URL(window.location.href);
+    const params = url.searchParams;
+    const isCallback = (params.has('code') || params.has('error')) && params.has('state');
+    try {
+      const client = clientFor(partner);
+      if (isCallback) {
+        try {
+          await client.handleRedirectCallback(url.href);
+        } catch (e) {
+          // A failed callback must not repeat on reload: leave the callback URL.
+          takeReturnPath(storage);
+          navigate(cleanCallbackPath(url), { replace: true });
+          throw e;
+        }
+        forgetTokens(partner);
+        stepUpFallback = false;
+        const next = await readUser(client, partner);
+        setSnapshot(next);
+        // spec §4: restore the saved return path with replace navigation, then mark signed in.
+        navigate(takeReturnPath(storage) ?? cleanCallbackPath(url), { replace: true });
+        if (next.status === 'authenticated') options.onSignedIn?.();
+        return snapshot;
+      }
+      // checkSession never throws for login_required: the member is then anonymous.
+      await client.checkSession();
+      setSnapshot(await readUser(client, partner));
+      return snapshot;
+    } catch (e) {
+      const error = toAuthError(e, 'login');
+      snapshotPartner = partner;
+      setSnapshot(
+        error.code === 'login_required' ? { status: 'anonymous' } : { status: 'anonymous', error },
+      );
+      return snapshot;
+    }
+  }
+
+  function init(): Promise<SessionSnapshot> {
+    if (!initRun) {
+      if (snapshot.status !== 'loading') setSnapshot({ status: 'loading' });
+      initRun = runInit().finally(() => {
+        initRun = undefined;
+      });
+    }
+    return initRun;
+  }
+
+  /** Waits for a running init, or starts one when the partner changed since the last. */
+  async function ready(): Promise<void> {
+    if (initRun) await initRun;
+    else if (snapshot.status === 'loading' || snapshotPartner !== options.getPartner()) {
+      await init();
+    }
+  }
+
+  async function requestToken(partner: Partner, type: TokenType, fresh: boolean): Promise<string> {
+    const client = clientFor(partner);
+    const scope = type === 'stepUp' ? STEP_UP_SCOPE : STANDARD_SCOPE;
+    const ask = (cacheMode: 'on' | 'off') =>
+      client.getTokenSilently({ authorizationParams: { scope }, cacheMode });
+    let value = await ask(fresh ? 'off' : 'on');
+    let exp = value === undefined ? undefined : tokenExpiry(value);
+    if (value !== undefined && exp !== undefined && isExpired(exp) && !fresh) {
+      // spec §4 Token: Auth0 handed back a cached token that has lapsed by its exp: drop it.
+      value = await ask('off');
+      exp = value === undefined ? undefined : tokenExpiry(value);
+    }
+    if (value === undefined) {
+      throw new SdkError('login_required', { message: 'The session has ended; sign in again.' });
+    }
+    const key = `${partner}:${type}`;
+    if (exp !== undefined && !isExpired(exp)) tokens.set(key, { value, exp });
+    else tokens.delete(key);
+    return value;
+  }
+
+  async function notifySaveToken(partner: Partner, value: string): Promise<void> {
+    if (lastSeen.get(partner) === value) return;
+    lastSeen.set(partner, value);
+    if (!options.saveToken) return;
+    try {
+      await options.saveToken(value);
+    } catch (e) {
+      // spec §7: saveToken's answer is not used; a failure must not block the member.
+      console.warn('[avios/sdk] saveToken failed', e);
+    }
+  }
+
+  async function acquire(partner: Partner, type: TokenType): Promise<string> {
+    const key = `${partner}:${type}`;
+    const cached = tokens.get(key);
+    if (cached && !isExpired(cached.exp)) return cached.value;
+    if (cached) tokens.delete(key); // spec §4 Token: expired by its exp claim
+    const running = inflight.get(key);
+    if (running) return running;
+    const pending = requestToken(partner, type, cached !== undefined).finally(() => {
+      inflight.delete(key);
+    });
+    inflight.set(key, pending);
+    const value = await pending;
+    // Outside the in-flight entry, so a saveToken that itself asks for a token gets a cache hit.
+    await notifySaveToken(partner, value);
+    return value;
+  }
+
+  async function standardToken(partner: Partner): Promise<AuthToken> {
+    try {
+      return { value: await acquire(partner, 'standard'), type: 'standard' };
+    } catch (e) {
+      const error = toAuthError(e, 'token');
+      if (SESSION_ENDED.has(error.code)) endLocally(partner);
+      throw error;
+    }
+  }
+
+  async function getToken(tokenOptions: GetTokenOptions = {}): Promise<AuthToken> {
+    const partner = options.getPartner();
+    if (!tokenOptions.stepUp || stepUpFallback) return standardToken(partner);
+    // spec §4 Token: the step-up token is requested together with a standard one.
+    const [standard, stepUp] = await Promise.allSettled([
+      standardToken(partner),
+      acquire(partner, 'stepUp'),
+    ]);
+    if (standard.status === 'rejected') throw standard.reason;
+    if (stepUp.status === 'fulfilled') return { value: stepUp.value, type: 'stepUp' };
+    const code = auth0ErrorCode(stepUp.reason);
+    if (code !== undefined && STEP_UP_UNAVAILABLE.has(code)) {
+      stepUpFallback = true; // spec §4: remembered until cleared
+      return standard.value;
+    }
+    throw toAuthError(stepUp.reason, 'token');
+  }
+
+  async function getAccessToken(tokenOptions: GetTokenOptions = {}): Promise<string | undefined> {
+    await ready();
+    if (snapshot.status !== 'authenticated') return undefined;
+    try {
+      return (await getToken(tokenOptions)).value;
+    } catch (e) {
+      if (e instanceof SdkError && SESSION_ENDED.has(e.code)) return undefined;
+      throw e;
+    }
+  }
+
+  function endLocally(partner: Partner): void {
+    forgetTokens(partner);
+    stepUpFallback = false;
+    if (snapshot.status !== 'anonymous' || snapshot.error) setSnapshot({ status: 'anonymous' });
+  }
+
+  async function login(loginOptions: LoginOptions = {}): Promise<void> {
+    const current = hasWindow()
+      ? `${window.location.pathname}${window.location.search}${window.location.hash}`
+      : '/';
+    saveReturnPath(storage, loginOptions.returnTo ?? current);
+    if (loginOptions.stepUp) stepUpFallback = false;
+    const client = clientFor(options.getPartner());
+    try {
+      await client.loginWithRedirect(
+        loginOptions.stepUp ? { authorizationParams: { scope: STEP_UP_SCOPE } } : {},
+      );
+    } catch (e) {
+      const error = toAuthError(e, 'login');
+      setSnapshot({ ...snapshot, error });
+      throw error;
+    }
+  }
+
+  function logoutTarget(returnTo: string | undefined): string | undefined {
+    if (!hasWindow()) return returnTo;
+    const origin = window.location.origin;
+    if (returnTo === undefined) return origin;
+    if (isSafeReturnPath(returnTo)) return `${origin}${returnTo}`;
+    try {
+      // Only the shop's own origin: the identity provider would otherwise redirect anywhere.
+      return new URL(returnTo).origin === origin ? returnTo : origin;
+    } catch {
+      return origin;
+    }
+  }
+
+  async function logout(logoutOptions: LogoutOptions = {}): Promise<void> {
+    const partner = options.getPartner();
+    endLocally(partner);
+    const target = logoutTarget(logoutOptions.returnTo);
+    await clientFor(partner).logout({ logoutParams: target ? { returnTo: target } : {} });
+  }
+
+  async function signOutLocally(): Promise<void> {
+    const partner = options.getPartner();
+    endLocally(partner);
+    try {
+      // openUrl false: Auth0 clears its cache and session cookie without leaving the page.
+      await clientFor(partner).logout({ openUrl: false });
+    } catch (e) {
+      console.warn('[avios/sdk] clearing the Auth0 session failed', e);
+    }
+  }
+
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    getSnapshot: () => snapshot,
+    init,
+    login,
+    logout,
+    getToken,
+    getAccessToken,
+    signOutLocally,
+    isStepUpFallback: () => stepUpFallback,
+    clearStepUpFallback() {
+      stepUpFallback = false;
+    },
+  };
+}
