@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 // The default factory builds the real Auth0 SPA client with the options the session chose.
+import type * as Auth0Module from '@auth0/auth0-spa-js';
 import { describe, expect, it, vi } from 'vitest';
 
 const constructed = vi.hoisted(() => ({ options: [] as unknown[] }));
 
 vi.mock('@auth0/auth0-spa-js', async (importOriginal) => {
-  const real = await importOriginal<typeof import('@auth0/auth0-spa-js')>();
+  const real = await importOriginal<typeof Auth0Module>();
   // A subclass records the options and still runs the real constructor.
   class RecordingAuth0Client extends real.Auth0Client {
     constructor(options: ConstructorParameters<typeof real.Auth0Client>[0]) {
