@@ -1,0 +1,348 @@
+// The purchase API (spec §7): one fetch wrapper that adds partner, application headers,
+// bearer token and a timeout, and one typed method per call, each answer schema-checked.
+import { z } from 'zod';
+import { errorCodeFrom } from '../errors/catalogue';
+import { SdkError, isSdkError } from '../errors/sdkError';
+import type { Partner, ProductType } from '../rules/constants';
+import { HTTP_TIMEOUT_MS } from '../rules/constants';
+import { checkoutDraftSchema } from '../schemas/checkoutDraft';
+import type { CheckoutDraft } from '../schemas/checkoutDraft';
+import { parseAnswer } from '../schemas/parseAnswer';
+import {
+  balanceSchema,
+  boosterOptionsSchema,
+  enrolmentsSchema,
+  priceBandsSchema,
+  productsSchema,
+  statsSchema,
+  subscriptionCreatedSchema,
+  subscriptionDetailSchema,
+  subscriptionPackagesSchema,
+  transactionCreatedSchema,
+  transactionStateSchema,
+  userSchema,
+  userSubscriptionsSchema,
+} from '../schemas/purchaseApi';
+import type {
+  Balance,
+  BoosterOptions,
+  Enrolment,
+  PriceBand,
+  SubscriptionCreated,
+  SubscriptionDetail,
+  SubscriptionPackage,
+  TransactionCreated,
+  TransactionState,
+  User,
+  UserStats,
+  UserSubscription,
+} from '../schemas/purchaseApi';
+import type { SubscriptionBody, TransactionBodies, TransactionProduct } from './requestBodies';
+
+export interface ApiClientOptions {
+  /** Origin of the loyalty API host, such as `http://localhost:4010`. */
+  baseUrl: string;
+  /** Versioned path of the purchase API. Defaults to `/purchase/v1`. */
+  path?: string;
+  /** Sent as `X-Application-Name`. Defaults to `location.origin` in a browser, else omitted. */
+  applicationName?: string;
+  /** Current language, sent as `X-Application-Language` (spec §7). */
+  getLanguage: () => string;
+  /** Current partner, sent lower-cased as the `partner` query (spec §7). */
+  getPartner: () => Partner;
+  /** Access token for the bearer header; `undefined` (or a rejection) sends no header. */
+  getToken?: () => Promise<string | undefined>;
+  /** Abort a call after this many milliseconds. Defaults to `10_000` (spec §9). */
+  timeoutMs?: number;
+  /** Fetch implementation. Defaults to the global `fetch`. */
+  fetch?: typeof fetch;
+}
+
+/** Per-call options. */
+export interface RequestOptions {
+  /** Cancels the call (TanStack Query passes one); the error is `network_error_cancel`. */
+  signal?: AbortSignal;
+}
+
+export interface IdempotentRequestOptions extends RequestOptions {
+  /** Sent as `Idempotency-Key`; use the draft id so a retry never charges twice. */
+  idempotencyKey: string;
+}
+
+export interface PriceQuery {
+  /** Ask for the prices every visitor sees, even when signed in (spec §6). */
+  generic?: boolean;
+  aviosAmount?: number;
+  targetFfpNumber?: string;
+}
+
+export interface BoosterOptionsQuery {
+  /** Ask for the generic options (anonymous visitors, spec §6). */
+  generic?: boolean;
+  aviosAmount?: number;
+}
+
+export type PriceProduct = Extract<ProductType, 'purchase' | 'gift' | 'transfer'>;
+
+export interface ApiClient {
+  getProducts(options?: RequestOptions): Promise<ProductType[]>;
+  getUser(options?: RequestOptions): Promise<User>;
+  getBalance(options?: RequestOptions): Promise<Balance>;
+  /** `POST /saveToken` with an empty body; sent after each token acquisition. */
+  saveToken(options?: RequestOptions): Promise<void>;
+  getBoosterOptions(query?: BoosterOptionsQuery, options?: RequestOptions): Promise<BoosterOptions>;
+  getPrices(
+    product: PriceProduct,
+    query?: PriceQuery,
+    options?: RequestOptions,
+  ): Promise<PriceBand[]>;
+  getEnrolments(options?: RequestOptions): Promise<Enrolment[]>;
+  enrol(campaignCode: string, options?: RequestOptions): Promise<Enrolment[]>;
+  getStats(options?: RequestOptions): Promise<UserStats>;
+  getSubscriptionPackages(options?: RequestOptions): Promise<SubscriptionPackage[]>;
+  getUserSubscriptions(options?: RequestOptions): Promise<UserSubscription[]>;
+  createTransaction<P extends TransactionProduct>(
+    product: P,
+    body: TransactionBodies[P],
+    options: IdempotentRequestOptions,
+  ): Promise<TransactionCreated>;
+  getTransactionState(id: string, options?: RequestOptions): Promise<TransactionState>;
+  createSubscription(
+    body: SubscriptionBody,
+    options: IdempotentRequestOptions,
+  ): Promise<SubscriptionCreated>;
+  getSubscription(id: string, options?: RequestOptions): Promise<SubscriptionDetail>;
+  /** Generic fallback for ids without a known prefix: posts the draft itself (spec §7). */
+  createGenericTransaction(draft: CheckoutDraft, options?: RequestOptions): Promise<unknown>;
+  getTransactionData(id: string, options?: RequestOptions): Promise<CheckoutDraft>;
+}
+
+/**
+ * True for the purchase API's maintenance answer (HTTP 503). Its code stays
+ * `network_error_503`; the shop shows the maintenance page for it (spec §2).
+ */
+export function isMaintenanceError(error: unknown): boolean {
+  return isSdkError(error) && error.status === 503;
+}
+
+interface Call {
+  method: 'GET' | 'POST';
+  route: string;
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal | undefined;
+}
+
+function defaultApplicationName(): string | undefined {
+  return typeof location !== 'undefined' && location.origin && location.origin !== 'null'
+    ? location.origin
+    : undefined;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const {
+    baseUrl,
+    path = '/purchase/v1',
+    getLanguage,
+    getPartner,
+    getToken,
+    timeoutMs = HTTP_TIMEOUT_MS,
+  } = options;
+  const root = `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+|\/+$/g, '')}`.replace(
+    /\/$/,
+    '',
+  );
+
+  async function token(): Promise<string | undefined> {
+    if (!getToken) return undefined;
+    try {
+      return await getToken();
+    } catch {
+      // spec §7: the bearer is sent "when available"; a failed token call leaves it out
+      return undefined;
+    }
+  }
+
+  async function send(call: Call): Promise<unknown> {
+    const url = new URL(`${root}${call.route}`);
+    url.searchParams.set('partner', getPartner().toLowerCase());
+    for (const [key, value] of Object.entries(call.query ?? {})) {
+      if (value !== undefined) url.searchParams.set(key, String(value));
+    }
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'X-Application-Language': getLanguage(),
+      ...call.headers,
+    };
+    const applicationName = options.applicationName ?? defaultApplicationName();
+    if (applicationName) headers['X-Application-Name'] = applicationName;
+    const bearer = await token();
+    if (bearer) headers.Authorization = `Bearer ${bearer}`;
+    if (call.body !== undefined) headers['Content-Type'] = 'application/json';
+
+    if (call.signal?.aborted) {
+      throw new SdkError('network_error_cancel', {
+        message: `${call.method} ${call.route} was cancelled`,
+      });
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    const onAbort = () => controller.abort();
+    call.signal?.addEventListener('abort', onAbort, { once: true });
+
+    const doFetch = options.fetch ?? globalThis.fetch;
+    const what = `${call.method} ${call.route}`;
+    try {
+      let response: Response;
+      try {
+        response = await doFetch(url.toString(), {
+          method: call.method,
+          headers,
+          body: call.body === undefined ? null : JSON.stringify(call.body),
+          signal: controller.signal,
+        });
+      } catch (error) {
+        const cancelled = controller.signal.aborted;
+        throw new SdkError(cancelled ? 'network_error_cancel' : 'network_error_unhandled', {
+          message: cancelled ? `${what} timed out or was cancelled` : `${what} failed`,
+          cause: error,
+        });
+      }
+      const body = await readBody(response);
+      if (!response.ok) {
+        const code = errorCodeFrom({ status: response.status, body });
+        throw new SdkError(code, {
+          message: `${what} answered ${response.status}`,
+          status: response.status,
+          cause: { url: url.toString(), status: response.status, body },
+        });
+      }
+      return body;
+    } catch (error) {
+      if (isSdkError(error)) throw error;
+      throw new SdkError(
+        controller.signal.aborted ? 'network_error_cancel' : 'network_error_unhandled',
+        {
+          message: `${what} failed`,
+          cause: error,
+        },
+      );
+    } finally {
+      clearTimeout(timer);
+      call.signal?.removeEventListener('abort', onAbort);
+    }
+  }
+
+  async function get<S extends z.ZodType>(
+    schema: S,
+    call: Omit<Call, 'method'>,
+  ): Promise<z.output<S>> {
+    return parseAnswer(schema, await send({ ...call, method: 'GET' }), `GET ${call.route}`);
+  }
+
+  async function post<S extends z.ZodType>(
+    schema: S,
+    call: Omit<Call, 'method'>,
+  ): Promise<z.output<S>> {
+    return parseAnswer(schema, await send({ ...call, method: 'POST' }), `POST ${call.route}`);
+  }
+
+  const id = (value: string) => encodeURIComponent(value);
+
+  return {
+    async getProducts(o = {}) {
+      return (await get(productsSchema, { route: '/products', signal: o.signal }))
+        .availableProducts;
+    },
+    getUser: (o = {}) => get(userSchema, { route: '/users/current', signal: o.signal }),
+    getBalance: (o = {}) =>
+      get(balanceSchema, { route: '/users/current/balance', signal: o.signal }),
+    async saveToken(o = {}) {
+      await send({ method: 'POST', route: '/saveToken', body: {}, signal: o.signal });
+    },
+    getBoosterOptions: (q = {}, o = {}) =>
+      q.generic
+        ? get(boosterOptionsSchema, {
+            route: '/products/booster/options/generic',
+            signal: o.signal,
+          })
+        : get(boosterOptionsSchema, {
+            route: '/products/booster/options',
+            query: { aviosAmount: q.aviosAmount },
+            signal: o.signal,
+          }),
+    getPrices: (product, q = {}, o = {}) =>
+      q.generic
+        ? get(priceBandsSchema, {
+            route: `/products/${id(product)}/prices/generic`,
+            signal: o.signal,
+          })
+        : get(priceBandsSchema, {
+            route: `/products/${id(product)}/prices`,
+            query: { aviosAmount: q.aviosAmount, targetFfpNumber: q.targetFfpNumber },
+            signal: o.signal,
+          }),
+    getEnrolments: (o = {}) =>
+      get(enrolmentsSchema, { route: '/stickycampaignenrolment', signal: o.signal }),
+    enrol: (campaignCode, o = {}) =>
+      post(enrolmentsSchema, {
+        route: '/stickycampaignenrolment',
+        body: { campaignCode },
+        signal: o.signal,
+      }),
+    getStats: (o = {}) => get(statsSchema, { route: '/users/current/stats', signal: o.signal }),
+    getSubscriptionPackages: (o = {}) =>
+      get(subscriptionPackagesSchema, { route: '/subscriptionsPackages', signal: o.signal }),
+    getUserSubscriptions: (o = {}) =>
+      get(userSubscriptionsSchema, {
+        route: '/users/current/subscriptions',
+        query: { isPrimary: true },
+        signal: o.signal,
+      }),
+    createTransaction: (product, body, o) =>
+      post(transactionCreatedSchema, {
+        route: '/transactions',
+        query: { product },
+        body,
+        headers: { 'Idempotency-Key': o.idempotencyKey },
+        signal: o.signal,
+      }),
+    getTransactionState: (transactionId, o = {}) =>
+      get(transactionStateSchema, {
+        route: `/transactions/${id(transactionId)}/state`,
+        signal: o.signal,
+      }),
+    createSubscription: (body, o) =>
+      post(subscriptionCreatedSchema, {
+        route: '/subscriptions',
+        body,
+        headers: { 'Idempotency-Key': o.idempotencyKey },
+        signal: o.signal,
+      }),
+    getSubscription: (subscriptionId, o = {}) =>
+      get(subscriptionDetailSchema, {
+        route: `/subscriptions/${id(subscriptionId)}`,
+        signal: o.signal,
+      }),
+    // spec §7: the answer of the generic fallback is not shown; it is passed on unchecked
+    createGenericTransaction: (draft, o = {}) =>
+      post(z.unknown(), { route: '/transaction/new', body: draft, signal: o.signal }),
+    getTransactionData: (transactionId, o = {}) =>
+      get(checkoutDraftSchema, {
+        route: '/transaction/data',
+        query: { transactionId },
+        signal: o.signal,
+      }),
+  };
+}
