@@ -92,3 +92,26 @@ export type {
 export { rewriteBuyPath } from './rewriteBuyPath';
 export { rewriteUtmQuery } from './rewriteUtmQuery';
 export { stripBrandPrefix } from './stripBrandPrefix';
+
+export { filterPackages, packageSizeCategory } from './filterPackages';
+export type { FilterPackagesOptions } from './filterPackages';
+export { formatPackageQuery, parsePackageQuery } from './parsePackageQuery';
+export type { PackageQuery } from './parsePackageQuery';
+export {
+  bandsPriceCurrency,
+  buildPackages,
+  firstPricedCurrency,
+  pricedCurrencies,
+} from './buildPackages';
+export type { ApplicableBonus, BuildPackagesOptions, Package, PriceBand } from './buildPackages';
+export { purchaseCurrency } from './purchaseCurrency';
+export type { PurchaseCurrencyInput } from './purchaseCurrency';
+export { reconcileSelection, selectPackage } from './selectPackage';
+export type {
+  PurchaseSelection,
+  PurchaseSelectionWarning,
+  ReconcileResult,
+  SelectablePackage,
+} from './selectPackage';
+export { packagesDisabled } from './packagesDisabled';
+export type { PackagesDisabledInput } from './packagesDisabled';
