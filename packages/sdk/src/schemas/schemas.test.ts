@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { SdkError } from '../errors/sdkError';
+import type {
+  ApplicableBonus as RulesApplicableBonus,
+  PriceBand as RulesPriceBand,
+} from '../rules/buildPackages';
 import { checkoutDraftSchema } from './checkoutDraft';
 import { contentEntriesSchema } from './content';
 import {
@@ -187,5 +191,13 @@ describe('contentEntriesSchema', () => {
     expect(() => parseAnswer(typed, { items: [{ sys: { id: 'a' }, fields: {} }] }, 'c')).toThrow(
       expect.objectContaining({ paths: ['items.0.fields.title'] }),
     );
+  });
+});
+
+describe('compatibility with the rules', () => {
+  it('a checked price band is a rules PriceBand and ApplicableBonus', () => {
+    const bands: RulesPriceBand[] = parseAnswer(priceBandsSchema, priceBandsFixture, 'prices');
+    const bonus: RulesApplicableBonus | undefined = bands[1]!.applicableBonus;
+    expect(bonus?.type).toBe('percentage');
   });
 });
