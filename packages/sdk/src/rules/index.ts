@@ -115,3 +115,32 @@ export type {
 } from './selectPackage';
 export { packagesDisabled } from './packagesDisabled';
 export type { PackagesDisabledInput } from './packagesDisabled';
+
+export { formatMoney, formatPoints } from './formatMoney';
+export type { FormatMoneyOptions } from './formatMoney';
+
+export { isBoosterCampaignActive } from './isBoosterCampaignActive';
+export type { BoosterCampaignFlag, BoosterCampaignInput } from './isBoosterCampaignActive';
+
+export {
+  currentSubscription,
+  subscriptionActions,
+  subscriptionStatusLabel,
+} from './currentSubscription';
+export type {
+  SubscriptionActionInput,
+  SubscriptionActions,
+  SubscriptionStatusLabel,
+} from './currentSubscription';
+
+export { articlesVisible } from './articlesVisible';
+export type { ArticlesVisibility } from './articlesVisible';
+
+export { bannerVisible } from './bannerVisible';
+export type { BannerContext, BannerRule } from './bannerVisible';
+
+export { comparisonVisible, earnRateText, splitComparison } from './comparisonVisible';
+export type { ComparisonInput, EarnRateOptions } from './comparisonVisible';
+
+export { transferAmountError } from './transferAmountError';
+export { isDraftExpired } from './isDraftExpired';

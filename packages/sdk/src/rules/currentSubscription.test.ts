@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { SUBSCRIPTION_STATUSES } from './checkoutStatus';
+import {
+  currentSubscription,
+  subscriptionActions,
+  subscriptionStatusLabel,
+} from './currentSubscription';
+
+const sub = (id: string, subscriptionStatus: string) => ({ id, subscriptionStatus });
+
+describe('currentSubscription (spec §4)', () => {
+  it.each(
+    SUBSCRIPTION_STATUSES.map((status) => [
+      status,
+      ['active', 'cancelled_scheduled', 'refund_pending', 'autorenewing'].includes(status),
+    ]),
+  )('a lone %s subscription is current: %s', (status, current) => {
+    expect(currentSubscription([sub('a', status as string)])?.id).toBe(current ? 'a' : undefined);
+  });
+
+  it.each([
+    [
+      'first current one wins',
+      [sub('a', 'expired'), sub('b', 'refund_pending'), sub('c', 'active')],
+      'b',
+    ],
+    [
+      'skips non-current before it',
+      [sub('a', 'cancelled'), sub('b', 'failed'), sub('c', 'autorenewing')],
+      'c',
+    ],
+    ['none current', [sub('a', 'terminated'), sub('b', 'closed')], undefined],
+    ['empty list', [], undefined],
+    ['missing list', null, undefined],
+  ] as const)('%s', (_title, list, id) => {
+    expect(currentSubscription(list)?.id).toBe(id);
+  });
+});
+
+describe('subscriptionStatusLabel (spec §4 shown labels)', () => {
+  it.each([
+    ['active', 'active'],
+    ['cancelled_scheduled', 'cancel scheduled'],
+    ['unverified', 'pending payment'],
+    ['autorenewing', 'autorenewing'],
+    ['refund_pending', 'refund pending'],
+    ['failed', null],
+    ['refunded', null],
+    ['cancelled', null],
+    ['closed', null],
+    ['terminated', null],
+    ['expired', null],
+    ['suspended', null],
+    ['hasOwnProperty', null],
+    [undefined, null],
+  ] as const)('%s -> %s', (status, label) => {
+    expect(subscriptionStatusLabel(status)).toBe(label);
+  });
+});
+
+describe('subscriptionActions (spec §4)', () => {
+  it.each([
+    [
+      'cancel allowed, at period end',
+      { cancelInfo: { enabled: true, immediateCancel: false }, refundInfo: { enabled: false } },
+      { canCancel: true, cancelImmediately: false, canRefund: false },
+    ],
+    [
+      'cancel allowed, immediately',
+      { cancelInfo: { enabled: true, immediateCancel: true }, refundInfo: { enabled: false } },
+      { canCancel: true, cancelImmediately: true, canRefund: false },
+    ],
+    [
+      'immediate flag without enabled',
+      { cancelInfo: { enabled: false, immediateCancel: true }, refundInfo: { enabled: true } },
+      { canCancel: false, cancelImmediately: false, canRefund: true },
+    ],
+    [
+      'refund only',
+      { cancelInfo: { enabled: false }, refundInfo: { enabled: true } },
+      { canCancel: false, cancelImmediately: false, canRefund: true },
+    ],
+    [
+      'everything allowed',
+      { cancelInfo: { enabled: true, immediateCancel: true }, refundInfo: { enabled: true } },
+      { canCancel: true, cancelImmediately: true, canRefund: true },
+    ],
+    ['info missing', {}, { canCancel: false, cancelImmediately: false, canRefund: false }],
+    [
+      'no subscription',
+      undefined,
+      { canCancel: false, cancelImmediately: false, canRefund: false },
+    ],
+  ] as const)('%s', (_title, input, expected) => {
+    expect(subscriptionActions(input)).toEqual(expected);
+  });
+});
