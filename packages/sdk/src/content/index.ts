@@ -1,9 +1,5 @@
-export {
-  createContent,
-  createContentfulClient,
-  checkContentHost,
-  DEFAULT_INCLUDE,
-} from './content';
+// Public API of the content module: page copy from the content service (spec §3, §5, §7).
+export { createContent, DEFAULT_INCLUDE } from './content';
 export type {
   Content,
   ContentOptions,
@@ -12,7 +8,6 @@ export type {
   GetEntryOptions,
   ErrorMessageContent,
 } from './content';
-export { toContentError } from './contentError';
 export {
   validateRichText,
   isRichTextDocument,

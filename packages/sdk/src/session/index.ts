@@ -1,3 +1,4 @@
+// Public API of the session module: sign-in on the Auth0 SPA client (spec §4, §6, §7, §8).
 export {
   createSession,
   createAuth0Client,
@@ -20,7 +21,4 @@ export type {
   LogoutOptions,
   GetTokenOptions,
 } from './session';
-export { toAuthError } from './authError';
-export type { AuthOperation } from './authError';
-export { isSafeReturnPath, RETURN_PATH_KEY } from './returnPath';
-export { decodeJwtPayload, tokenExpiry, isExpired } from './accessTokenClaims';
+export { isSafeReturnPath } from './returnPath';
