@@ -1,0 +1,99 @@
+// Settings of the sandbox program, read once from the environment (documented in
+// docs/sandbox.md and docs/api-contract.md).
+
+/** Partner codes (spec §9), lowercase as they travel in the `partner` query parameter. */
+export const PARTNERS = ['ba', 'ib', 'ei'] as const;
+export type Partner = (typeof PARTNERS)[number];
+
+/** One public identity-provider client per partner (docs/api-contract.md). */
+export const CLIENT_IDS: Record<Partner, string> = {
+  ba: 'avios-ba',
+  ib: 'avios-ib',
+  ei: 'avios-ei',
+};
+
+export function partnerOfClient(clientId: string | undefined): Partner | undefined {
+  return PARTNERS.find((p) => CLIENT_IDS[p] === clientId);
+}
+
+/** The purchase API's audience; access tokens are issued for it. */
+export const AUDIENCE = 'https://api.avios.sandbox/purchase';
+
+/** spec §6: the standard token carries these scopes; step-up adds `write:transaction_debit`. */
+export const STANDARD_SCOPES = [
+  'openid',
+  'profile',
+  'offline_access',
+  'email',
+  'write:transaction_credit',
+  'write:transaction_reversal',
+] as const;
+export const DEBIT_SCOPE = 'write:transaction_debit';
+export const API_SCOPES = ['write:transaction_credit', 'write:transaction_reversal', DEBIT_SCOPE];
+
+/** Authentication context classes: password only, and password plus one-time code. */
+export const ACR_PASSWORD = 'urn:avios:sandbox:pwd';
+export const ACR_MFA = 'http://schemas.openid.net/pape/policies/2007/06/multi-factor';
+
+/** The sandbox's one-time code (step-up) and 3-D Secure code. */
+export const SANDBOX_OTP = '123456';
+
+export const DEFAULT_ORIGINS = [
+  'http://localhost:5173',
+  'http://127.0.0.1:5173',
+  'http://localhost:4173',
+  'http://localhost:5174',
+  'http://localhost:5175',
+];
+
+export interface SandboxConfig {
+  /** Purchase API port. Defaults to `4010` (`SANDBOX_API_PORT`). */
+  apiPort: number;
+  /** Identity provider port. Defaults to `4011` (`SANDBOX_IDP_PORT`). */
+  idpPort: number;
+  /** Content service port. Defaults to `4012` (`SANDBOX_CONTENT_PORT`). */
+  contentPort: number;
+  /** Payments port. Defaults to `4013` (`SANDBOX_PAYMENTS_PORT`). */
+  paymentsPort: number;
+  /** Browser origins allowed by CORS and as sign-in redirect targets (`SANDBOX_ORIGINS`). */
+  origins: string[];
+  /** Time between two server steps of a transaction, in ms. Defaults to `1000` (`SANDBOX_STEP_MS`). */
+  stepMs: number;
+  /** Folder of the stable signing key. Defaults to `packages/sandbox/.keys` (`SANDBOX_KEYS_DIR`). */
+  keysDir: string;
+}
+
+function port(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) {
+    throw new Error(`${name} must be a port number between 0 and 65535, got "${value}".`);
+  }
+  return n;
+}
+
+export function parseOrigins(value: string | undefined): string[] {
+  if (!value) return [...DEFAULT_ORIGINS];
+  return value
+    .split(',')
+    .map((o) => o.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
+  const stepMs = env.SANDBOX_STEP_MS === undefined ? 1000 : Number(env.SANDBOX_STEP_MS);
+  if (!Number.isFinite(stepMs) || stepMs < 0) {
+    throw new Error(
+      `SANDBOX_STEP_MS must be a number of milliseconds, got "${env.SANDBOX_STEP_MS}".`,
+    );
+  }
+  return {
+    apiPort: port(env.SANDBOX_API_PORT, 4010, 'SANDBOX_API_PORT'),
+    idpPort: port(env.SANDBOX_IDP_PORT, 4011, 'SANDBOX_IDP_PORT'),
+    contentPort: port(env.SANDBOX_CONTENT_PORT, 4012, 'SANDBOX_CONTENT_PORT'),
+    paymentsPort: port(env.SANDBOX_PAYMENTS_PORT, 4013, 'SANDBOX_PAYMENTS_PORT'),
+    origins: parseOrigins(env.SANDBOX_ORIGINS),
+    stepMs,
+    keysDir: env.SANDBOX_KEYS_DIR || new URL('../.keys', import.meta.url).pathname,
+  };
+}

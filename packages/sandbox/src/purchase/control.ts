@@ -1,0 +1,69 @@
+// The control API for tests (docs/sandbox.md): reset, faults, maintenance, health, members.
+import { sendJson } from '../http/router';
+import type { createRouter } from '../http/router';
+import { HttpError } from '../http/router';
+import type { Store } from '../store/store';
+import type { Faults } from './faults';
+
+export function controlRoutes(
+  router: ReturnType<typeof createRouter>,
+  deps: { store: Store; faults: Faults },
+): void {
+  const { store, faults } = deps;
+
+  router.get('/__sandbox/health', ({ res }) =>
+    sendJson(res, 200, {
+      status: 'ok',
+      maintenance: faults.maintenance,
+      faults: faults.list().length,
+    }),
+  );
+
+  router.post('/__sandbox/reset', ({ res }) => {
+    store.reset();
+    faults.reset();
+    sendJson(res, 200, { status: 'reset', members: store.members.size });
+  });
+
+  router.get('/__sandbox/members', ({ res }) =>
+    sendJson(
+      res,
+      200,
+      [...store.members.values()].map((m) => ({
+        ffpNumber: m.ffpNumber,
+        partner: m.partner,
+        firstName: m.name.firstName,
+        lastName: m.name.lastName,
+        country: m.country,
+        balance: m.balance,
+        products: m.products,
+        notes: m.notes,
+      })),
+    ),
+  );
+
+  router.get('/__sandbox/faults', ({ res }) => sendJson(res, 200, faults.list()));
+
+  router.post('/__sandbox/faults', async ({ res, body }) => {
+    const fault = faults.add(await body());
+    const { pattern: _p, ...shown } = fault;
+    sendJson(res, 201, shown);
+  });
+
+  router.delete('/__sandbox/faults', ({ res }) => {
+    faults.clear();
+    sendJson(res, 200, { status: 'cleared' });
+  });
+
+  router.post('/__sandbox/maintenance', async ({ res, body }) => {
+    const input = (await body()) as { on?: unknown } | undefined;
+    if (typeof input?.on !== 'boolean') {
+      throw new HttpError(400, {
+        error: 'invalid_request',
+        message: 'Send { "on": true } or { "on": false }.',
+      });
+    }
+    faults.maintenance = input.on;
+    sendJson(res, 200, { maintenance: faults.maintenance });
+  });
+}

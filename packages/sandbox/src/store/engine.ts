@@ -1,0 +1,206 @@
+// Moves transactions and subscription orders through the server steps of spec §4 over a
+// few seconds. Balances change only when a transaction completes; a refused payment
+// changes nothing.
+import { findPackage } from './pricing';
+import type { Store } from './store';
+import type {
+  Currency,
+  PaymentSession,
+  SubscriptionOrder,
+  Transaction,
+  UserSubscription,
+} from './types';
+
+/** errorCode of a transaction whose card was declined (docs/sandbox.md). */
+export const ERROR_PAYMENT_REFUSED = 101;
+/** errorCode of a transaction whose 3-D Secure code was wrong. */
+export const ERROR_3DS_FAILED = 102;
+
+export interface EngineOptions {
+  /** Time between two steps, in ms. Defaults to `1000`. */
+  stepMs?: number;
+  /** Base address of the payments service, written into each payment session's data. */
+  paymentsUrl: () => string;
+}
+
+export type Engine = ReturnType<typeof createEngine>;
+
+export function createEngine(store: Store, options: EngineOptions) {
+  const stepMs = options.stepMs ?? 1000;
+  const timers = new Set<NodeJS.Timeout>();
+  const later = (fn: () => void, steps = 1) => {
+    const t = setTimeout(() => {
+      timers.delete(t);
+      fn();
+    }, stepMs * steps);
+    timers.add(t);
+  };
+  const clearTimers = () => {
+    for (const t of timers) clearTimeout(t);
+    timers.clear();
+  };
+  store.onReset(clearTimers);
+
+  function createPaymentSession(
+    kind: PaymentSession['kind'],
+    reference: string,
+    amount: number,
+    currency: Currency,
+  ): PaymentSession {
+    const id = store.newId('ps_');
+    const value = Math.round(amount * 100);
+    const sessionData = Buffer.from(
+      JSON.stringify({
+        paymentsUrl: options.paymentsUrl(),
+        reference,
+        amount: { value, currency },
+      }),
+    ).toString('base64url');
+    const session: PaymentSession = {
+      id,
+      sessionData,
+      reference,
+      kind,
+      amount: { value, currency },
+      status: 'pending',
+      charges: 0,
+    };
+    store.paymentSessions.set(id, session);
+    return session;
+  }
+
+  /** start_transaction now, payment_session one step later; then it waits for the payment. */
+  function startTransaction(tx: Transaction) {
+    store.transactions.set(tx.id, tx);
+    later(() => {
+      if (tx.step === 'start_transaction') tx.step = 'payment_session';
+    });
+  }
+
+  function fail(tx: Transaction, errorCode: number) {
+    tx.step = 'transaction_failed';
+    tx.errorCode = errorCode;
+  }
+
+  /** Applies a completed transaction to the balances; false when it can no longer apply. */
+  function complete(tx: Transaction): boolean {
+    const member = store.member(tx.ffpNumber);
+    if (!member) return false;
+    const add = (m: { balance: number | null }, n: number) => (m.balance = (m.balance ?? 0) + n);
+    const target = tx.targetAccount ? store.member(tx.targetAccount.ffpNumber) : undefined;
+    switch (tx.product) {
+      case 'purchase':
+        add(member, tx.aviosAmount + tx.aviosBonusAmount);
+        member.purchasedAvios += tx.aviosAmount;
+        return true;
+      case 'gift':
+        if (!target) return false;
+        add(target, tx.aviosAmount + tx.aviosBonusAmount);
+        target.receivedThisYear += tx.aviosAmount + tx.aviosBonusAmount;
+        return true;
+      case 'transfer':
+        if (!target || (member.balance ?? 0) < tx.aviosAmount) return false;
+        add(member, -tx.aviosAmount);
+        add(target, tx.aviosAmount);
+        target.receivedThisYear += tx.aviosAmount;
+        return true;
+      case 'booster': {
+        add(member, tx.aviosAmount);
+        member.boostedPointsThisYear += tx.aviosAmount;
+        const ids = new Set(tx.booster?.glpTransactionIds ?? []);
+        for (const t of member.boosterTransactions) if (ids.has(t.identifier)) t.isBoosted = true;
+        return true;
+      }
+    }
+  }
+
+  function onTransactionPayment(tx: Transaction, authorised: boolean, errorCode: number) {
+    if (tx.step === 'transaction_failed' || tx.step === 'transaction_complete') return;
+    if (!authorised) return fail(tx, errorCode);
+    tx.step = 'payment_authorised';
+    later(() => {
+      tx.step = 'credit_points';
+      later(() => {
+        tx.step = 'payment_captured';
+        later(() => {
+          if (complete(tx)) tx.step = 'transaction_complete';
+          // spec §8: the balance no longer covers the transfer.
+          else fail(tx, 60);
+        });
+      });
+    });
+  }
+
+  function activateSubscription(order: SubscriptionOrder) {
+    const member = store.member(order.ffpNumber);
+    const pkg = findPackage(order.partner, order.packageId);
+    const session = store.paymentSessions.get(order.paymentSessionId);
+    if (!member || !pkg || !session) return;
+    const now = Date.now();
+    const renew = new Date(now);
+    if (order.interval === 'monthly') renew.setMonth(renew.getMonth() + 1);
+    else renew.setFullYear(renew.getFullYear() + 1);
+    const credited = order.interval === 'monthly' ? pkg.avios.monthly : pkg.avios.annually;
+    const subscription: UserSubscription = {
+      id: order.id,
+      link: '/subscription/my-subscriptions',
+      contentfulId: `subscriptionPlan-${pkg.packageId}`,
+      packageName: pkg.packageName,
+      subscriptionStatus: 'active',
+      card: '**** **** **** 1111',
+      cardReference: `card-${order.id}`,
+      cardType: 'visa',
+      autoRenewalFailed: false,
+      accumulatedAvios: credited,
+      avios: { ...pkg.avios },
+      cost: {
+        amount: session.amount.value / 100,
+        frequency: order.interval,
+        currency: session.amount.currency,
+      },
+      renewDate: renew.toISOString(),
+      pendingCustomerAction: false,
+      subscriptionAge: { years: 0, months: 0, days: 0, hours: 0 },
+      cancelInfo: {
+        enabled: true,
+        immediateCancel: true,
+        earliestCancellationDate: new Date(now).toISOString(),
+      },
+      refundInfo: { enabled: true },
+      createDate: new Date(order.createdAt).toISOString(),
+      targetFFP: { partner: order.partner.toUpperCase(), ffp: member.ffpNumber },
+    };
+    member.subscriptions.unshift(subscription);
+    member.balance = (member.balance ?? 0) + credited;
+    order.status = 'active';
+  }
+
+  function onSubscriptionPayment(order: SubscriptionOrder, authorised: boolean, errorCode: number) {
+    if (order.status !== 'unverified') return;
+    if (!authorised) {
+      order.status = 'failed';
+      order.errorCode = errorCode;
+      return;
+    }
+    later(() => activateSubscription(order));
+  }
+
+  /** The payments service reports a session's final result here, once. */
+  function paymentResult(
+    sessionId: string,
+    authorised: boolean,
+    errorCode = ERROR_PAYMENT_REFUSED,
+  ) {
+    const session = store.paymentSessions.get(sessionId);
+    if (!session) return;
+    if (session.kind === 'transaction') {
+      const tx = store.transactions.get(session.reference);
+      if (tx) onTransactionPayment(tx, authorised, errorCode);
+    } else {
+      const order = store.subscriptionOrders.get(session.reference);
+      if (order) onSubscriptionPayment(order, authorised, errorCode);
+    }
+  }
+
+  return { createPaymentSession, startTransaction, paymentResult, close: clearTimers };
+}
