@@ -473,6 +473,16 @@ describe('logout and local sign-out', () => {
     expect(s.session.getSnapshot()).toEqual({ status: 'anonymous' });
   });
 
+  it('raises an SdkError when the redirect to the provider fails', async () => {
+    const s = setup();
+    await s.session.init();
+    s.client().logout.mockRejectedValueOnce(new Error('blocked'));
+    const error = await s.session.logout().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SdkError);
+    expect(error).toMatchObject({ code: 'login_failed', message: 'Login failed: blocked' });
+    expect(s.session.getSnapshot()).toEqual({ status: 'anonymous' });
+  });
+
   it('signOutLocally clears the member and tokens without a redirect', async () => {
     const s = setup();
     await s.session.init();

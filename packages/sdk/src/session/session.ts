@@ -458,7 +458,11 @@ export function createSession(options: SessionOptions): Session {
     const partner = options.getPartner();
     endLocally(partner);
     const target = logoutTarget(logoutOptions.returnTo);
-    await clientFor(partner).logout({ logoutParams: target ? { returnTo: target } : {} });
+    try {
+      await clientFor(partner).logout({ logoutParams: target ? { returnTo: target } : {} });
+    } catch (e) {
+      throw toAuthError(e, 'login');
+    }
   }
 
   async function signOutLocally(): Promise<void> {
