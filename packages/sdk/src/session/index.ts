@@ -1,12 +1,11 @@
 // Public API of the session module: sign-in on the Auth0 SPA client (spec §4, §6, §7, §8).
+export { createSession, createAuth0Client } from './session';
 export {
-  createSession,
-  createAuth0Client,
   STANDARD_SCOPE,
   STEP_UP_EXTRA_SCOPE,
   STEP_UP_SCOPE,
   CACHE_LOCATIONS,
-} from './session';
+} from './sessionTypes';
 export type {
   Session,
   SessionOptions,
@@ -20,5 +19,5 @@ export type {
   LoginOptions,
   LogoutOptions,
   GetTokenOptions,
-} from './session';
+} from './sessionTypes';
 export { isSafeReturnPath } from './returnPath';

@@ -10,8 +10,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SdkError } from '../errors/sdkError';
 import type { Partner } from '../rules/constants';
 import { RETURN_PATH_KEY } from './returnPath';
-import { STANDARD_SCOPE, STEP_UP_SCOPE, createSession } from './session';
-import type { SessionOptions } from './session';
+import { createSession } from './session';
+import { STANDARD_SCOPE, STEP_UP_SCOPE } from './sessionTypes';
+import type { SessionOptions } from './sessionTypes';
 import { fakeAuth0, makeJwt, memoryStorage } from './testing';
 import type { FakeAuth0 } from './testing';
 

@@ -2,129 +2,25 @@
 // scopes, §7 identity provider and saveToken, §8 auth errors). One Auth0 client per partner,
 // created on first use. Nothing runs on import; every browser global is guarded.
 import { Auth0Client } from '@auth0/auth0-spa-js';
-import type { Auth0ClientOptions, GetTokenSilentlyOptions } from '@auth0/auth0-spa-js';
+import type { Auth0ClientOptions } from '@auth0/auth0-spa-js';
 import { SdkError } from '../errors/sdkError';
 import type { Partner } from '../rules/constants';
 import { auth0ErrorCode, toAuthError } from './authError';
 import { isExpired, tokenExpiry } from './accessTokenClaims';
 import { isSafeReturnPath, saveReturnPath, takeReturnPath } from './returnPath';
-
-/** spec §6: scope of the standard sign-in token. */
-export const STANDARD_SCOPE =
-  'openid profile offline_access email write:transaction_credit write:transaction_reversal';
-/** spec §6: the step-up token adds this scope; sensitive actions such as transfer need it. */
-export const STEP_UP_EXTRA_SCOPE = 'write:transaction_debit';
-export const STEP_UP_SCOPE = `${STANDARD_SCOPE} ${STEP_UP_EXTRA_SCOPE}`;
-
-/** spec §5: the token cache may live in memory or in local storage, nothing else. */
-export const CACHE_LOCATIONS = ['memory', 'localstorage'] as const;
-export type CacheLocation = (typeof CACHE_LOCATIONS)[number];
-
-/**
- * The part of `Auth0Client` the session uses. Tests pass a fake through
- * `SessionOptions.createClient`; the real client satisfies it as is.
- */
-export interface Auth0ClientLike {
-  loginWithRedirect(options?: {
-    authorizationParams?: Record<string, unknown>;
-    appState?: unknown;
-  }): Promise<void>;
-  handleRedirectCallback(url?: string): Promise<unknown>;
-  checkSession(options?: GetTokenSilentlyOptions): Promise<void>;
-  isAuthenticated(): Promise<boolean>;
-  getUser(): Promise<Record<string, unknown> | undefined>;
-  getTokenSilently(options?: GetTokenSilentlyOptions): Promise<string | undefined>;
-  logout(options?: {
-    logoutParams?: { returnTo?: string; [key: string]: unknown };
-    openUrl?: false | ((url: string) => Promise<void> | void);
-  }): Promise<void>;
-}
-
-export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
-
-/** The signed-in member as the identity provider describes them (ID token claims). */
-export interface SessionUser {
-  sub: string;
-  name?: string;
-  given_name?: string;
-  family_name?: string;
-  email?: string;
-  /** Membership number, from an `ffpNumber` / `ffp_number` claim (plain or namespaced). */
-  ffpNumber?: string;
-}
-
-export interface SessionSnapshot {
-  status: SessionStatus;
-  user?: SessionUser;
-  /** The last sign-in failure, kept until the next successful `init()` or `login()`. */
-  error?: SdkError;
-}
-
-/** spec §3: an auth token is a value plus its type. */
-export type TokenType = 'standard' | 'stepUp';
-export interface AuthToken {
-  value: string;
-  type: TokenType;
-}
-
-export interface SessionOptions {
-  /** Identity provider address, one for all partners or one per partner (`http://localhost:4011`). */
-  domain: string | Record<Partner, string>;
-  /** Public client id per partner (`avios-ba`, `avios-ib`, `avios-ei` in the sandbox). */
-  clientIds: Record<Partner, string>;
-  /** API audience the access token is for. */
-  audience: string;
-  /** Absolute address the identity provider sends the member back to after login. */
-  redirectUri: string;
-  /** Where Auth0 keeps tokens. Defaults to `'memory'`; any other value than the two throws. */
-  cacheLocation?: CacheLocation;
-  /** The current partner; read on every call, so a partner switch picks the right client. */
-  getPartner: () => Partner;
-  /** spec §7: called after each new token; errors are logged, never thrown. Defaults to none. */
-  saveToken?: (accessToken: string) => Promise<void>;
-  /** Called after a completed login redirect, e.g. to invalidate cached queries. Defaults to none. */
-  onSignedIn?: () => void;
-  /** Router navigation. Defaults to `history.replaceState` / `location.assign`. */
-  navigate?: (path: string, opts: { replace: boolean }) => void;
-  /** Keeps the return path across the login redirect. Defaults to `window.sessionStorage`. */
-  storage?: Storage;
-  /** Builds the Auth0 client of one partner. Defaults to `new Auth0Client(options)`. */
-  createClient?: (options: Auth0ClientOptions) => Auth0ClientLike;
-}
-
-export interface LoginOptions {
-  /** Same-origin path to come back to (`/transfer?x=1`). Defaults to the current page. */
-  returnTo?: string;
-  /** Ask for the step-up scope at login (re-authentication for transfer). Defaults to `false`. */
-  stepUp?: boolean;
-}
-
-export interface LogoutOptions {
-  /** Same-origin path or address to land on after logout. Defaults to the page origin. */
-  returnTo?: string;
-}
-
-export interface GetTokenOptions {
-  /** Ask for a step-up token (falls back to standard when unavailable). Defaults to `false`. */
-  stepUp?: boolean;
-}
-
-export interface Session {
-  subscribe(listener: () => void): () => void;
-  getSnapshot(): SessionSnapshot;
-  /** Handles a login callback in the URL, else checks for an existing session. */
-  init(): Promise<SessionSnapshot>;
-  login(options?: LoginOptions): Promise<void>;
-  logout(options?: LogoutOptions): Promise<void>;
-  getToken(options?: GetTokenOptions): Promise<AuthToken>;
-  /** The bearer token for a request, or `undefined` when nobody is signed in. */
-  getAccessToken(options?: GetTokenOptions): Promise<string | undefined>;
-  /** Forgets the member here without a redirect (spec §8 should_logout on 401/403). */
-  signOutLocally(): Promise<void>;
-  /** True once step-up was found unavailable; tokens are then standard. */
-  isStepUpFallback(): boolean;
-  clearStepUpFallback(): void;
-}
+import { CACHE_LOCATIONS, STANDARD_SCOPE, STEP_UP_SCOPE } from './sessionTypes';
+import type {
+  Auth0ClientLike,
+  AuthToken,
+  GetTokenOptions,
+  LoginOptions,
+  LogoutOptions,
+  Session,
+  SessionOptions,
+  SessionSnapshot,
+  SessionUser,
+  TokenType,
+} from './sessionTypes';
 
 /**
  * Auth0 errors on the step-up request that mean "step-up is not available for this member

@@ -1,6 +1,6 @@
 // Test helpers shared by the session tests (not exported from the package).
 import { vi } from 'vitest';
-import type { Auth0ClientLike } from './session';
+import type { Auth0ClientLike } from './sessionTypes';
 
 /** An unsigned JWT with the given claims: enough for code that only reads `exp`. */
 export function makeJwt(claims: Record<string, unknown>): string {
