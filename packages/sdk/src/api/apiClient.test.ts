@@ -63,6 +63,7 @@ const draft = {
   currency: 'GBP' as const,
   data: { purchaseAvios: 5000 },
 };
+const transactionData = { id: 'x1', type: 'purchase', ...transactionStateFixture };
 const purchaseBody = {
   paymentMethodDetails: { version: '2' as const },
   numberOfPoints: 5000,
@@ -247,13 +248,13 @@ const calls: Row[] = [
   ],
   [
     'createGenericTransaction',
-    (a) => a.createGenericTransaction(draft),
+    (a) => a.createGenericTransaction(draft, { idempotencyKey: draft.id }),
     'POST',
     '/transaction/new',
     {},
     draft,
-    { ok: true },
-    { ok: true },
+    { id: 'x1' },
+    { id: 'x1' },
   ],
   [
     'getTransactionData',
@@ -262,8 +263,8 @@ const calls: Row[] = [
     '/transaction/data',
     { transactionId: 'x1' },
     undefined,
-    draft,
-    draft,
+    transactionData,
+    transactionData,
   ],
 ];
 
@@ -287,14 +288,19 @@ describe('createApiClient calls', () => {
     if (body !== undefined) expect(call.headers['Content-Type']).toBe('application/json');
   });
 
-  it('sends the draft id as Idempotency-Key on POST /transactions and /subscriptions', async () => {
+  it('sends the draft id as Idempotency-Key on every POST that creates a transaction', async () => {
     const { api, calls: seen } = client(() => json({ id: 'p1', subscriptionID: 'sub1' }));
     await api.createTransaction('purchase', purchaseBody, { idempotencyKey: 'LCL_abc' });
     await api.createSubscription(
       { packageId: 'x', type: 'monthly' },
       { idempotencyKey: 'LCL_def' },
     );
-    expect(seen.map((c) => c.headers['Idempotency-Key'])).toEqual(['LCL_abc', 'LCL_def']);
+    await api.createGenericTransaction(draft, { idempotencyKey: 'LCL_abc123' });
+    expect(seen.map((c) => c.headers['Idempotency-Key'])).toEqual([
+      'LCL_abc',
+      'LCL_def',
+      'LCL_abc123',
+    ]);
   });
 });
 

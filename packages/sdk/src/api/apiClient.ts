@@ -1,11 +1,10 @@
 // The purchase API (spec §7): one fetch wrapper that adds partner, application headers,
 // bearer token and a timeout, and one typed method per call, each answer schema-checked.
-import { z } from 'zod';
+import type { z } from 'zod';
 import { errorCodeFrom } from '../errors/catalogue';
 import { SdkError, isSdkError } from '../errors/sdkError';
 import type { Partner, ProductType } from '../rules/constants';
 import { HTTP_TIMEOUT_MS } from '../rules/constants';
-import { checkoutDraftSchema } from '../schemas/checkoutDraft';
 import type { CheckoutDraft } from '../schemas/checkoutDraft';
 import { parseAnswer } from '../schemas/parseAnswer';
 import {
@@ -19,6 +18,7 @@ import {
   subscriptionDetailSchema,
   subscriptionPackagesSchema,
   transactionCreatedSchema,
+  transactionDataSchema,
   transactionStateSchema,
   userSchema,
   userSubscriptionsSchema,
@@ -32,6 +32,7 @@ import type {
   SubscriptionDetail,
   SubscriptionPackage,
   TransactionCreated,
+  TransactionData,
   TransactionState,
   User,
   UserStats,
@@ -112,9 +113,13 @@ export interface ApiClient {
     options: IdempotentRequestOptions,
   ): Promise<SubscriptionCreated>;
   getSubscription(id: string, options?: RequestOptions): Promise<SubscriptionDetail>;
-  /** Generic fallback for ids without a known prefix: posts the draft itself (spec §7). */
-  createGenericTransaction(draft: CheckoutDraft, options?: RequestOptions): Promise<unknown>;
-  getTransactionData(id: string, options?: RequestOptions): Promise<CheckoutDraft>;
+  /** Generic fallback (spec §7): posts the stored draft itself; answers like `createTransaction`. */
+  createGenericTransaction(
+    draft: CheckoutDraft,
+    options: IdempotentRequestOptions,
+  ): Promise<TransactionCreated>;
+  /** Generic fallback for ids without a known prefix: the state plus id and product type. */
+  getTransactionData(id: string, options?: RequestOptions): Promise<TransactionData>;
 }
 
 /**
@@ -335,11 +340,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         route: `/subscriptions/${id(subscriptionId)}`,
         signal: o.signal,
       }),
-    // spec §7: the answer of the generic fallback is not shown; it is passed on unchecked
-    createGenericTransaction: (draft, o = {}) =>
-      post(z.unknown(), { route: '/transaction/new', body: draft, signal: o.signal }),
+    createGenericTransaction: (draft, o) =>
+      post(transactionCreatedSchema, {
+        route: '/transaction/new',
+        body: draft,
+        headers: { 'Idempotency-Key': o.idempotencyKey },
+        signal: o.signal,
+      }),
     getTransactionData: (transactionId, o = {}) =>
-      get(checkoutDraftSchema, {
+      get(transactionDataSchema, {
         route: '/transaction/data',
         query: { transactionId },
         signal: o.signal,

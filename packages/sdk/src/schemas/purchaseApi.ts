@@ -206,6 +206,12 @@ export const transactionStateSchema = z.object({
   }),
 });
 
+// GET /transaction/data?transactionId= (generic fallback): the state plus id and product type
+export const transactionDataSchema = transactionStateSchema.extend({
+  id: z.string(),
+  type: z.string(),
+});
+
 // POST /subscriptions
 export const subscriptionCreatedSchema = z.object({ subscriptionID: z.string().min(1) });
 
@@ -235,5 +241,6 @@ export type UserSubscription = z.output<typeof userSubscriptionSchema>;
 export type TransactionCreated = z.output<typeof transactionCreatedSchema>;
 export type PaymentSession = z.output<typeof paymentSessionSchema>;
 export type TransactionState = z.output<typeof transactionStateSchema>;
+export type TransactionData = z.output<typeof transactionDataSchema>;
 export type SubscriptionCreated = z.output<typeof subscriptionCreatedSchema>;
 export type SubscriptionDetail = z.output<typeof subscriptionDetailSchema>;

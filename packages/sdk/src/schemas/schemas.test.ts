@@ -29,6 +29,7 @@ import {
   subscriptionDetailSchema,
   subscriptionPackagesSchema,
   transactionCreatedSchema,
+  transactionDataSchema,
   transactionStateSchema,
   userSchema,
   userSubscriptionsSchema,
@@ -60,6 +61,11 @@ const valid: [string, z.ZodType, unknown][] = [
   ['user subscriptions', userSubscriptionsSchema, [userSubscriptionFixture]],
   ['transaction created', transactionCreatedSchema, { id: 'p123', redirectUrl: null }],
   ['transaction state', transactionStateSchema, transactionStateFixture],
+  [
+    'transaction data',
+    transactionDataSchema,
+    { id: 'x1', type: 'purchase', ...transactionStateFixture },
+  ],
   ['subscription created', subscriptionCreatedSchema, { subscriptionID: 'sub1' }],
   [
     'subscription detail',
