@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { configFromEnv, DEFAULT_ORIGINS, parseOrigins } from './config';
+
+describe('configFromEnv', () => {
+  it('defaults to the ports of docs/api-contract.md', () => {
+    const c = configFromEnv({});
+    expect([c.apiPort, c.idpPort, c.contentPort, c.paymentsPort, c.stepMs]).toEqual([
+      4010, 4011, 4012, 4013, 1000,
+    ]);
+    expect(c.origins).toEqual(DEFAULT_ORIGINS);
+  });
+
+  it.each([
+    ['SANDBOX_API_PORT', '5010', 'apiPort', 5010],
+    ['SANDBOX_IDP_PORT', '5011', 'idpPort', 5011],
+    ['SANDBOX_CONTENT_PORT', '0', 'contentPort', 0],
+    ['SANDBOX_PAYMENTS_PORT', '5013', 'paymentsPort', 5013],
+    ['SANDBOX_STEP_MS', '20', 'stepMs', 20],
+  ] as const)('%s=%s sets %s', (name, value, key, expected) => {
+    expect(configFromEnv({ [name]: value })[key]).toBe(expected);
+  });
+
+  it.each([
+    ['SANDBOX_API_PORT', 'abc'],
+    ['SANDBOX_IDP_PORT', '70000'],
+    ['SANDBOX_STEP_MS', '-5'],
+  ])('%s=%s is refused with a message naming it', (name, value) => {
+    expect(() => configFromEnv({ [name]: value })).toThrow(name);
+  });
+});
+
+describe('parseOrigins', () => {
+  it.each([
+    [undefined, DEFAULT_ORIGINS],
+    ['http://localhost:3000', ['http://localhost:3000']],
+    [' http://a.test/ , http://b.test:8080,, ', ['http://a.test', 'http://b.test:8080']],
+  ])('%j -> %j', (value, expected) => {
+    expect(parseOrigins(value)).toEqual(expected);
+  });
+});
