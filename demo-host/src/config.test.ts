@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { readConfig, redirectUri } from './config';
+
+describe('readConfig', () => {
+  it('points at the local sandbox by default', () => {
+    expect(readConfig({})).toEqual({
+      basePath: '',
+      brandPrefix: undefined,
+      apiUrl: 'http://localhost:4010',
+      apiPath: '/purchase/v1',
+      idpDomain: 'http://localhost:4011',
+      audience: 'https://api.avios.sandbox/purchase',
+      clientIds: { BA: 'avios-ba', IB: 'avios-ib', EI: 'avios-ei' },
+      contentHost: 'localhost:4012',
+      contentInsecure: true,
+      contentSpace: 'avios-sandbox',
+      contentEnvironment: 'master',
+      contentToken: 'sandbox-delivery-token',
+      paymentsUrl: 'http://localhost:4013',
+    });
+  });
+
+  it.each([
+    [{ VITE_BASE_PATH: '/collect-avios/buy/' }, 'basePath', '/collect-avios/buy'],
+    [{ VITE_BASE_PATH: '  ' }, 'basePath', ''],
+    [{ VITE_API_URL: 'https://api.example.com/' }, 'apiUrl', 'https://api.example.com'],
+    [{ VITE_IDP_DOMAIN: 'https://login.example.com/' }, 'idpDomain', 'https://login.example.com'],
+    [{ VITE_CONTENT_HOST: 'cdn.contentful.com' }, 'contentInsecure', false],
+    [{ VITE_CONTENT_HOST: '127.0.0.1:4012' }, 'contentInsecure', true],
+    [{ VITE_BRAND_PREFIX: '/iberia' }, 'brandPrefix', '/iberia'],
+    [{ VITE_CLIENT_ID_IB: '' }, 'clientIds', { BA: 'avios-ba', IB: 'avios-ib', EI: 'avios-ei' }],
+  ] as const)('%j sets %s', (env, key, expected) => {
+    expect(readConfig(env)[key]).toEqual(expected);
+  });
+});
+
+describe('redirectUri', () => {
+  it.each([
+    ['http://localhost:5173', '', 'http://localhost:5173/'],
+    ['http://localhost:5173', '/collect-avios/buy', 'http://localhost:5173/collect-avios/buy'],
+  ])('%s + %j -> %s', (origin, base, expected) => {
+    expect(redirectUri(origin, base)).toBe(expected);
+  });
+});

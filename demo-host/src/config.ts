@@ -1,0 +1,68 @@
+import type { Partner } from '@avios/sdk';
+import { normaliseBasePath } from './routing/basePath';
+
+/** The demo host's settings, read from `import.meta.env` (`VITE_*`) with sandbox defaults. */
+export interface DemoConfig {
+  /** Base path of every route (spec §2). `VITE_BASE_PATH`; defaults to `/` (stored as `''`). */
+  basePath: string;
+  /** Brand prefix stripped from addresses (spec §2). `VITE_BRAND_PREFIX`; defaults to none. */
+  brandPrefix: string | undefined;
+  /** Loyalty API origin. `VITE_API_URL`; defaults to `http://localhost:4010`. */
+  apiUrl: string;
+  /** Versioned purchase API path. `VITE_API_PATH`; defaults to `/purchase/v1`. */
+  apiPath: string;
+  /** Identity provider address. `VITE_IDP_DOMAIN`; defaults to `http://localhost:4011`. */
+  idpDomain: string;
+  /** Access-token audience. `VITE_AUDIENCE`; defaults to `https://api.avios.sandbox/purchase`. */
+  audience: string;
+  /** Client id per partner. `VITE_CLIENT_ID_BA|IB|EI`; default `avios-ba`, `avios-ib`, `avios-ei`. */
+  clientIds: Record<Partner, string>;
+  /** Content service host, no scheme. `VITE_CONTENT_HOST`; defaults to `localhost:4012`. */
+  contentHost: string;
+  /** Plain http to the content host (the sandbox). True when `contentHost` is a local host. */
+  contentInsecure: boolean;
+  /** Content space. `VITE_CONTENT_SPACE`; defaults to `avios-sandbox`. */
+  contentSpace: string;
+  /** Content environment. `VITE_CONTENT_ENVIRONMENT`; defaults to `master`. */
+  contentEnvironment: string;
+  /** Content delivery token. `VITE_CONTENT_TOKEN`; defaults to `sandbox-delivery-token`. */
+  contentToken: string;
+  /** Payments service. `VITE_PAYMENTS_URL`; defaults to `http://localhost:4013`. */
+  paymentsUrl: string;
+}
+
+type Env = Partial<Record<keyof ImportMetaEnv, string | undefined>>;
+
+const or = (value: string | undefined, fallback: string) => value?.trim() || fallback;
+
+/** Reads the settings; every value has a default that points at the local sandbox. */
+export function readConfig(env: Env): DemoConfig {
+  const contentHost = or(env.VITE_CONTENT_HOST, 'localhost:4012');
+  return {
+    basePath: normaliseBasePath(env.VITE_BASE_PATH),
+    brandPrefix: env.VITE_BRAND_PREFIX?.trim() || undefined,
+    apiUrl: or(env.VITE_API_URL, 'http://localhost:4010').replace(/\/+$/, ''),
+    apiPath: or(env.VITE_API_PATH, '/purchase/v1'),
+    idpDomain: or(env.VITE_IDP_DOMAIN, 'http://localhost:4011').replace(/\/+$/, ''),
+    audience: or(env.VITE_AUDIENCE, 'https://api.avios.sandbox/purchase'),
+    clientIds: {
+      BA: or(env.VITE_CLIENT_ID_BA, 'avios-ba'),
+      IB: or(env.VITE_CLIENT_ID_IB, 'avios-ib'),
+      EI: or(env.VITE_CLIENT_ID_EI, 'avios-ei'),
+    },
+    contentHost,
+    contentInsecure: /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(contentHost),
+    contentSpace: or(env.VITE_CONTENT_SPACE, 'avios-sandbox'),
+    contentEnvironment: or(env.VITE_CONTENT_ENVIRONMENT, 'master'),
+    contentToken: or(env.VITE_CONTENT_TOKEN, 'sandbox-delivery-token'),
+    paymentsUrl: or(env.VITE_PAYMENTS_URL, 'http://localhost:4013').replace(/\/+$/, ''),
+  };
+}
+
+/**
+ * Where the identity provider sends the member back: the shop's root (origin + base path),
+ * written the way the route table keeps it (no trailing slash after a base path).
+ */
+export function redirectUri(origin: string, basePath: string): string {
+  return `${origin}${basePath || '/'}`;
+}
