@@ -38,6 +38,17 @@ export default defineConfig({
       timeout: 60_000,
       stdout: 'ignore',
       stderr: 'pipe',
+      // Short server steps so that browser journeys see transactions complete quickly.
+      env: { SANDBOX_STEP_MS: process.env.SANDBOX_STEP_MS ?? '150' },
+    },
+    {
+      // The demo host (Vite dev server, libraries from source) for demo-host/e2e.
+      command: 'npm run dev -w @avios/demo-host',
+      url: 'http://localhost:5173/',
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
   ],
 });
