@@ -54,7 +54,7 @@ describe('faults', () => {
     expect((await sb.call('/products?partner=ib')).status).toBe(200);
   });
 
-  it.each([
+  it.each<[object, string]>([
     [{}, 'no path'],
     [{ path: '(' }, 'a broken regular expression'],
     [{ path: 'x' }, 'nothing to do'],
