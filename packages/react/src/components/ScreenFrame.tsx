@@ -1,0 +1,33 @@
+import { createContext, useContext } from 'react';
+import type { ReactNode } from 'react';
+import { useAviosContext } from '../hooks/useAviosContext';
+import { ErrorDisplay } from './ErrorDisplay';
+
+/** True below `<Layout>`, which shows the global errors itself. */
+export const InsideLayout = createContext(false);
+
+export interface ScreenFrameProps {
+  /** Used as the `data-screen` attribute (styling and tests). */
+  name: string;
+  children: ReactNode;
+  /** Accessible name of error dismiss buttons (content `closeLabel`). */
+  dismissLabel?: string;
+}
+
+/**
+ * Outer element of every screen: theming root (brand colours from `data-partner`), the
+ * screen's page errors, and the global errors too when no `<Layout>` is around it (an
+ * element embedding one screen).
+ */
+export function ScreenFrame({ name, children, dismissLabel }: ScreenFrameProps) {
+  const { partner, language } = useAviosContext();
+  const insideLayout = useContext(InsideLayout);
+  const dismiss = dismissLabel ? { dismissLabel } : {};
+  return (
+    <div className="avios-root avios-screen" data-partner={partner} data-screen={name} lang={language}>
+      {insideLayout ? null : <ErrorDisplay scope="global" {...dismiss} />}
+      <ErrorDisplay scope="page" {...dismiss} />
+      {children}
+    </div>
+  );
+}

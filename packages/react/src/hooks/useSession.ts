@@ -1,0 +1,29 @@
+import { useMemo } from 'react';
+import type { LoginOptions, LogoutOptions, SessionSnapshot } from '@avios/sdk';
+import { useAvios } from './useAvios';
+import { useStore } from './useStore';
+
+export interface UseSessionResult extends SessionSnapshot {
+  /** True once the member is signed in. */
+  signedIn: boolean;
+  /** True while the session is still being checked. */
+  loading: boolean;
+  login(options?: LoginOptions): Promise<void>;
+  logout(options?: LogoutOptions): Promise<void>;
+}
+
+/** The sign-in state (spec §4 Auth) and the SDK's login/logout. */
+export function useSession(): UseSessionResult {
+  const { session } = useAvios();
+  const snapshot = useStore(session);
+  return useMemo(
+    () => ({
+      ...snapshot,
+      signedIn: snapshot.status === 'authenticated',
+      loading: snapshot.status === 'loading',
+      login: (options?: LoginOptions) => session.login(options),
+      logout: (options?: LogoutOptions) => session.logout(options),
+    }),
+    [snapshot, session],
+  );
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { articlesVisible } from '@avios/sdk';
+import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { RichText } from '../../components/RichText';
+import { assetImage, linkedList, str } from '../../content/contentFields';
+import type { ArticleContent, DiscoveryContent } from './discoveryContent';
+
+export interface ArticlesProps {
+  copy: DiscoveryContent;
+}
+
+/**
+ * spec §2 articles: hidden below 2 or when more than 2 is not a multiple of 4 (SDK
+ * `articlesVisible`); 4 first with show more / show less; each card opens in a new tab.
+ */
+export function Articles({ copy }: ArticlesProps) {
+  const [expanded, setExpanded] = useState(false);
+  const articles = linkedList<ArticleContent>(copy.articles);
+  const rule = articlesVisible(articles.length);
+  if (!rule.visible) return null;
+  const shown = expanded ? articles : articles.slice(0, rule.initial);
+  return (
+    <section className="avios-container avios-section" aria-labelledby="avios-articles-title">
+      <h2 id="avios-articles-title">{str(copy.articlesTitle)}</h2>
+      <ul className="avios-grid avios-grid--4" id="avios-articles-list">
+        {shown.map((article, i) => {
+          const image = assetImage(article.image);
+          return (
+            <Card as="li" key={`${str(article.linkUrl)}-${i}`} className="avios-article">
+              {image ? <img src={image.url} alt="" width={320} height={180} loading="lazy" /> : null}
+              {article.badgeText ? <span className="avios-badge">{article.badgeText}</span> : null}
+              <h3>
+                <a
+                  href={str(article.linkUrl)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={str(article.linkAriaLabel) || undefined}
+                  className="avios-article__link"
+                >
+                  {str(article.title)}
+                </a>
+              </h3>
+              <RichText value={article.body} />
+            </Card>
+          );
+        })}
+      </ul>
+      {rule.toggle ? (
+        <Button
+          variant="secondary"
+          aria-expanded={expanded}
+          aria-controls="avios-articles-list"
+          onClick={() => setExpanded((e) => !e)}
+        >
+          {expanded ? str(copy.articlesShowLessText) : str(copy.articlesShowMoreText)}
+        </Button>
+      ) : null}
+    </section>
+  );
+}

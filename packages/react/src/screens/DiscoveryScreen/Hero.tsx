@@ -1,0 +1,83 @@
+import { currentSubscription, formatPoints } from '@avios/sdk';
+import { Button } from '../../components/Button';
+import { Skeleton } from '../../components/Skeleton';
+import { assetImage, fill, str } from '../../content/contentFields';
+import { useAvios } from '../../hooks/useAvios';
+import { useAviosContext } from '../../hooks/useAviosContext';
+import type { UseMemberResult } from '../../hooks/useMember';
+import { useNavigation } from '../../hooks/useNavigation';
+import { useQuery } from '../../hooks/useQuery';
+import type { DiscoveryContent } from './discoveryContent';
+
+export interface HeroProps {
+  copy: DiscoveryContent;
+  member: UseMemberResult;
+}
+
+/** spec §2 discovery hero: logged-out sign-in block, or greeting, balance, boost and subscription points. */
+export function Hero({ copy, member }: HeroProps) {
+  const { queries } = useAvios();
+  const { language } = useAviosContext();
+  const navigation = useNavigation();
+  const { session, user, balance, products } = member;
+  const available = products.status === 'success' ? products.data : [];
+  // spec §6: stats only with the booster product, subscriptions only with the subscription product
+  const hasBooster = session.signedIn && available.includes('booster');
+  const hasSubscription = session.signedIn && available.includes('subscription');
+  const stats = useQuery({ ...queries.stats(), enabled: hasBooster });
+  const subscriptions = useQuery({ ...queries.userSubscriptions(), enabled: hasSubscription });
+  const background = assetImage(copy.heroBackgroundImage);
+  const points = (n: number) => formatPoints(n, language);
+  const style = background ? { backgroundImage: `url(${background.url})` } : undefined;
+
+  if (session.loading || (session.signedIn && (user.status === 'pending' || balance.status === 'pending'))) {
+    return (
+      <section className="avios-hero" aria-busy="true" style={style}>
+        <div className="avios-container avios-hero__panel">
+          <Skeleton width="70%" height="2.5rem" />
+          <Skeleton width="50%" height="1.5rem" style={{ marginTop: '1rem' }} />
+          <Skeleton width="10rem" height="44px" style={{ marginTop: '1rem' }} />
+        </div>
+      </section>
+    );
+  }
+
+  if (!session.signedIn) {
+    return (
+      <section className="avios-hero" aria-labelledby="avios-hero-title" style={style}>
+        <div className="avios-container avios-hero__panel">
+          <h1 id="avios-hero-title">{str(copy.heroLoggedOutTitle)}</h1>
+          <p>{str(copy.heroLoggedOutSubtitle)}</p>
+          <Button onClick={() => void session.login({ returnTo: navigation.href(navigation.currentPath) })}>
+            {str(copy.heroLoginButtonText)}
+          </Button>
+        </div>
+      </section>
+    );
+  }
+
+  const firstName = user.status === 'success' ? user.data.name.firstName : '';
+  const amount = balance.status === 'success' ? balance.data.amount : null;
+  const boosted = stats.status === 'success' ? stats.data.boostedAvios : undefined;
+  const current =
+    subscriptions.status === 'success' ? currentSubscription(subscriptions.data) : undefined;
+  return (
+    <section className="avios-hero" aria-labelledby="avios-hero-title" style={style}>
+      <div className="avios-container avios-hero__panel">
+        <h1 id="avios-hero-title">{fill(str(copy.heroLoggedInTitle), { firstName })}</h1>
+        <p>{str(copy.heroLoggedInSubtitle)}</p>
+        <ul className="avios-hero__balances">
+          {amount !== null ? (
+            <li className="avios-hero__balance">{fill(str(copy.heroBalanceText), { points: points(amount) })}</li>
+          ) : null}
+          {hasBooster && boosted !== undefined ? (
+            <li>{fill(str(copy.heroBoostBalanceText), { points: points(boosted) })}</li>
+          ) : null}
+          {hasSubscription && current ? (
+            <li>{fill(str(copy.heroSubscriptionText), { points: points(current.avios.monthly) })}</li>
+          ) : null}
+        </ul>
+      </div>
+    </section>
+  );
+}

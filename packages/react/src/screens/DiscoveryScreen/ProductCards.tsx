@@ -1,0 +1,40 @@
+import type { ProductType } from '@avios/sdk';
+import { Card } from '../../components/Card';
+import { LinkButton } from '../../components/LinkButton';
+import { assetImage, linkedList, str } from '../../content/contentFields';
+import type { DiscoveryContent, ProductCardContent } from './discoveryContent';
+
+export interface ProductCardsProps {
+  copy: DiscoveryContent;
+  /** Product types available to the visitor; cards of other types are left out. */
+  available: readonly ProductType[];
+}
+
+/** spec §2: up to 3 product cards from the available product types, each linking to its page. */
+export function ProductCards({ copy, available }: ProductCardsProps) {
+  const cards = linkedList<ProductCardContent>(copy.products)
+    .filter((c) => available.includes(str(c.productType) as ProductType))
+    .slice(0, 3);
+  if (cards.length === 0) return null;
+  return (
+    <section className="avios-container avios-section" aria-labelledby="avios-products-title">
+      <h2 id="avios-products-title">{str(copy.productsTitle)}</h2>
+      <ul className="avios-grid avios-grid--3">
+        {cards.map((card) => {
+          const image = assetImage(card.image);
+          const id = `avios-product-${str(card.productType)}`;
+          return (
+            <Card as="li" key={id} labelledBy={id} className="avios-product-card">
+              {image ? <img src={image.url} alt={image.alt} width={400} height={225} loading="lazy" /> : null}
+              <h3 id={id}>{str(card.newTitle)}</h3>
+              <p>{str(card.description)}</p>
+              <LinkButton href={str(card.linkUrl)} variant="secondary">
+                {str(card.linkText)}
+              </LinkButton>
+            </Card>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

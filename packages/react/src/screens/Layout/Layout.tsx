@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { ErrorDisplay } from '../../components/ErrorDisplay';
+import { InsideLayout } from '../../components/ScreenFrame';
+import { Skeleton } from '../../components/Skeleton';
+import { str } from '../../content/contentFields';
+import type { LayoutContent } from '../../content/contentTypes';
+import { useAviosContext } from '../../hooks/useAviosContext';
+import { useContentEntry } from '../../hooks/useContent';
+import { useMember } from '../../hooks/useMember';
+import { Banners } from './Banners';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+export interface LayoutProps {
+  /** Page id for banners (spec §2: only on listed pages), e.g. `discovery`, `purchase`. */
+  page?: string;
+  /** `external` hides the header navigation and footer (spec §2 /external routes). Defaults to `default`. */
+  variant?: 'default' | 'external';
+  children?: ReactNode;
+}
+
+/** Id of the main landmark; the skip link points at it. */
+export const MAIN_ID = 'avios-main';
+
+/**
+ * The frame around every screen: skip link, header (branding, language list, sign-in or
+ * avatar menu), global errors, banners of the page, main landmark, footer.
+ */
+export function Layout({ page, variant = 'default', children }: LayoutProps) {
+  const { partner, language } = useAviosContext();
+  const layout = useContentEntry<LayoutContent>('layout');
+  const { user } = useMember();
+  const copy: LayoutContent = layout.entry ?? {};
+  const country = user.status === 'success' ? user.data.country : undefined;
+  return (
+    <div className="avios-root avios-layout" data-partner={partner} lang={language} data-variant={variant}>
+      <a className="avios-skip-link" href={`#${MAIN_ID}`}>
+        {str(copy.skipLinkText) || <Skeleton width="6em" />}
+      </a>
+      {layout.status === 'pending' ? (
+        <div className="avios-header" aria-hidden="true">
+          <div className="avios-container avios-header__inner">
+            <Skeleton width={120} height={32} />
+            <Skeleton width={44} height={44} round />
+          </div>
+        </div>
+      ) : (
+        <Header copy={copy} />
+      )}
+      <InsideLayout.Provider value={true}>
+        <main id={MAIN_ID} tabIndex={-1} className="avios-main">
+          <div className="avios-container">
+            <ErrorDisplay scope="global" {...(copy.closeLabel ? { dismissLabel: copy.closeLabel } : {})} />
+            {page ? <Banners page={page} country={country} /> : null}
+          </div>
+          {children}
+        </main>
+      </InsideLayout.Provider>
+      {variant === 'default' ? <Footer copy={copy} /> : null}
+    </div>
+  );
+}

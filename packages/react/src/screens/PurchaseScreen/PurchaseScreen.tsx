@@ -1,0 +1,155 @@
+import { useEffect, useState } from 'react';
+import { formatPoints } from '@avios/sdk';
+import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { ScreenFrame } from '../../components/ScreenFrame';
+import { LoadingRegion, Skeleton } from '../../components/Skeleton';
+import { fill, str } from '../../content/contentFields';
+import { useAviosContext } from '../../hooks/useAviosContext';
+import { useContentEntry } from '../../hooks/useContent';
+import { useErrors } from '../../hooks/useErrors';
+import { useLayoutCopy } from '../../hooks/useLayoutCopy';
+import { useMember } from '../../hooks/useMember';
+import { useNavigation } from '../../hooks/useNavigation';
+import { useStartCheckout } from '../../hooks/useStartCheckout';
+import { BottomBar } from './BottomBar';
+import { PackageCard } from './PackageCard';
+import { PurchaseFilters } from './PurchaseFilters';
+import type { PurchaseContent } from './purchaseContent';
+import { usePurchasePackages } from './usePurchasePackages';
+
+const PURCHASE_FILTER = { productType: 'purchase' };
+
+export interface PurchaseScreenProps {
+  /** Sets `document.title` from content `metaTitle`. Defaults to `true`. */
+  setDocumentTitle?: boolean;
+}
+
+function PackagesSkeleton({ label }: { label: string }) {
+  return (
+    <LoadingRegion label={label}>
+      <ul className="avios-grid avios-grid--packages">
+        {Array.from({ length: 8 }, (_, i) => (
+          <li key={i}>
+            <Skeleton height="13.5rem" />
+          </li>
+        ))}
+      </ul>
+    </LoadingRegion>
+  );
+}
+
+/**
+ * spec §2/§4 purchase page: packages from the price bands, size/sort/currency filters kept
+ * in the URL, select/unselect, price-change and unavailable warnings, disabling rules, a
+ * login prompt for visitors, and a bottom bar whose button signs in or starts checkout.
+ * Content type `purchasePage` (productType purchase).
+ */
+export function PurchaseScreen({ setDocumentTitle = true }: PurchaseScreenProps) {
+  const page = useContentEntry<PurchaseContent>('purchasePage', PURCHASE_FILTER);
+  const layout = useLayoutCopy();
+  const { language } = useAviosContext();
+  const navigation = useNavigation();
+  const member = useMember();
+  const { dispatch } = useErrors();
+  const state = usePurchasePackages(member);
+  const start = useStartCheckout();
+  const [busy, setBusy] = useState(false);
+  const copy: PurchaseContent = page.entry ?? {};
+  const { session, balance } = member;
+
+  const pageError = page.status === 'error' ? page.error : undefined;
+  useEffect(() => {
+    if (pageError) dispatch(pageError, { scope: 'page' });
+  }, [pageError, dispatch]);
+  useEffect(() => {
+    if (setDocumentTitle && copy.metaTitle && typeof document !== 'undefined') document.title = copy.metaTitle;
+  }, [setDocumentTitle, copy.metaTitle]);
+
+  const login = () => void session.login({ returnTo: navigation.href(navigation.currentPath) });
+  const onContinue = async () => {
+    // spec §2: continuing requires sign-in; the member comes back to this very URL
+    if (!session.signedIn) return login();
+    if (busy) return;
+    setBusy(true);
+    try {
+      const id = await start('purchase', state.selection, state.currency);
+      navigation.navigate(`/checkout/${encodeURIComponent(id)}`);
+    } catch (error) {
+      dispatch(error, { scope: 'page' });
+      setBusy(false);
+    }
+  };
+
+  const loading = page.status === 'pending';
+  return (
+    <ScreenFrame name="purchase" {...(layout.closeLabel ? { dismissLabel: layout.closeLabel } : {})}>
+      <div className="avios-container avios-section avios-purchase">
+        {loading ? (
+          <Skeleton width="50%" height="2.25rem" />
+        ) : (
+          <>
+            <h1>{str(copy.title)}</h1>
+            {copy.intro ? <p>{copy.intro}</p> : null}
+          </>
+        )}
+        {session.signedIn && balance.status === 'success' && balance.data.amount !== null ? (
+          <p className="avios-purchase__balance">
+            {fill(str(copy.balanceText), { points: formatPoints(balance.data.amount, language) })}
+          </p>
+        ) : null}
+        {!session.signedIn && !session.loading && !loading ? (
+          <Card as="section" className="avios-login-prompt" labelledBy="avios-login-prompt-title">
+            <h2 id="avios-login-prompt-title">{str(copy.loginPromptTitle)}</h2>
+            <p>{str(copy.loginPromptText)}</p>
+            <Button variant="secondary" onClick={login}>
+              {str(copy.loginPromptButtonText)}
+            </Button>
+          </Card>
+        ) : null}
+        {!loading && state.status === 'success' ? (
+          <PurchaseFilters
+            copy={copy}
+            query={state.query}
+            currency={state.currency}
+            currencies={state.currencies}
+            onChange={state.setQuery}
+          />
+        ) : null}
+        {loading || state.status === 'pending' ? (
+          <PackagesSkeleton label={str(layout.loadingLabel)} />
+        ) : state.status === 'success' && state.packages.length === 0 ? (
+          <div className="avios-empty" role="status">
+            <h2>{str(copy.emptyStateTitle)}</h2>
+            <p>{str(copy.emptyStateText)}</p>
+          </div>
+        ) : (
+          <ul className="avios-grid avios-grid--packages">
+            {state.packages.map((pkg) => (
+              <PackageCard
+                key={pkg.avios}
+                copy={copy}
+                pkg={pkg}
+                locale={language}
+                selected={state.selection.purchaseAvios === pkg.avios}
+                disabled={state.disabled || !pkg.available}
+                onToggle={() => state.toggle(pkg)}
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+      {!loading ? (
+        <BottomBar
+          copy={copy}
+          selection={state.selection}
+          currency={state.currency}
+          locale={language}
+          disabled={state.disabled}
+          busy={busy}
+          onContinue={() => void onContinue()}
+        />
+      ) : null}
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,73 @@
+// Layout, header, avatar menu, footer, banners and full-page screens. Breakpoints: spec §9.
+export const layoutCss = `
+.avios-container { width: 100%; max-width: var(--_max); margin-inline: auto; padding-inline: 1rem; }
+@media (min-width: 768px) { .avios-container { padding-inline: 1.5rem; } }
+@media (min-width: 1440px) { .avios-container { padding-inline: 2rem; } }
+.avios-section { padding-block: 1.5rem; }
+@media (min-width: 1024px) { .avios-section { padding-block: 2.5rem; } }
+.avios-layout { min-height: 100vh; display: flex; flex-direction: column; }
+.avios-main { flex: 1; outline: none; }
+.avios-skip-link {
+  position: absolute; left: 0.5rem; top: -10rem; z-index: 100; padding: 0.75rem 1rem;
+  background: var(--_bg); color: var(--_primary); border-radius: var(--_radius); font-weight: 700;
+}
+.avios-skip-link:focus { top: 0.5rem; }
+.avios-header { background: var(--_primary); color: var(--_on-primary); }
+.avios-header__inner {
+  display: flex; flex-wrap: wrap; align-items: center; gap: 0.75rem 1.5rem; min-height: 64px; padding-block: 0.5rem;
+}
+.avios-header__logo { color: inherit; font-weight: 700; font-size: 1.125rem; text-decoration: none; display: inline-flex; }
+.avios-header__logo img { display: block; height: 32px; width: auto; }
+.avios-header__nav { order: 3; width: 100%; }
+.avios-header__nav ul { display: flex; gap: 1rem; list-style: none; margin: 0; padding: 0; overflow-x: auto; }
+.avios-header__nav a { color: inherit; text-decoration: none; display: inline-block; padding: 0.5rem 0; }
+.avios-header__nav a[aria-current='page'] { text-decoration: underline; text-underline-offset: 6px; }
+.avios-header__tools { margin-left: auto; display: flex; align-items: center; gap: 0.75rem; }
+.avios-header .avios-button { background: var(--_bg); color: var(--_primary); border-color: var(--_bg); }
+.avios-header :focus-visible { outline-color: var(--_on-primary); }
+@media (min-width: 1024px) { .avios-header__nav { order: 0; width: auto; } }
+.avios-language select {
+  min-height: 40px; padding: 0.25rem 0.5rem; font: inherit; border-radius: var(--_radius);
+  border: 2px solid var(--_on-primary); background: var(--_primary); color: var(--_on-primary);
+}
+.avios-avatar { position: relative; }
+.avios-avatar__button {
+  width: 44px; height: 44px; border-radius: 50%; border: 2px solid var(--_on-primary);
+  background: var(--_accent); color: var(--_on-accent); font: inherit; font-weight: 700; cursor: pointer;
+}
+.avios-avatar__panel {
+  position: absolute; right: 0; top: calc(100% + 0.5rem); z-index: 20; min-width: 14rem;
+  background: var(--_bg); color: var(--_text); border: 1px solid var(--_border);
+  border-radius: var(--_radius); box-shadow: 0 8px 24px rgb(0 0 0 / 0.15); padding: 0.5rem;
+}
+.avios-avatar__greeting { padding: 0.5rem; margin: 0; font-weight: 600; }
+.avios-avatar__panel ul { list-style: none; margin: 0; padding: 0; }
+.avios-avatar__panel [role='menuitem'] {
+  display: block; width: 100%; text-align: left; padding: 0.625rem 0.75rem; border: 0;
+  background: none; color: var(--_text); font: inherit; text-decoration: none; border-radius: 4px; cursor: pointer;
+}
+.avios-avatar__panel [role='menuitem']:hover, .avios-avatar__panel [role='menuitem']:focus { background: var(--_surface); }
+.avios-footer { background: var(--_surface); padding-block: 1.5rem; margin-top: 2rem; }
+.avios-footer__links { display: flex; flex-wrap: wrap; gap: 0.5rem 1.5rem; list-style: none; padding: 0; margin: 0 0 1rem; }
+.avios-footer__links a { color: var(--_text); }
+.avios-footer__legal { color: var(--_muted); font-size: 0.875rem; }
+.avios-banners { display: grid; gap: 0.75rem; margin-block: 1rem; }
+.avios-banner {
+  display: flex; flex-wrap: wrap; gap: 0.75rem 1.5rem; align-items: center; justify-content: space-between;
+  padding: 1rem; border-radius: var(--_radius);
+  background: var(--avios-banner-bg, var(--_accent)); color: var(--avios-banner-text, var(--_on-accent));
+}
+.avios-banner p { margin: 0.25rem 0 0; }
+.avios-banner__title { font-size: 1.125rem; }
+.avios-banner__actions { display: flex; flex-wrap: wrap; gap: 0.5rem; }
+.avios-banner .avios-button { --_primary: var(--avios-banner-accent, var(--_primary)); }
+.avios-fullpage {
+  min-height: 60vh; display: grid; place-items: center; padding: 2rem 1rem;
+  background-size: cover; background-position: center; background-color: var(--_surface);
+}
+.avios-fullpage__panel {
+  max-width: 40rem; width: 100%; background: var(--_bg); padding: 2rem; border-radius: var(--_radius);
+  box-shadow: 0 4px 16px rgb(0 0 0 / 0.1);
+}
+.avios-fullpage__signature { font-style: italic; }
+`;

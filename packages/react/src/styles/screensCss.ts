@@ -1,0 +1,70 @@
+// Discovery, purchase, checkout and result screens.
+export const screensCss = `
+.avios-grid { display: grid; gap: 1rem; list-style: none; margin: 0; padding: 0; grid-template-columns: 1fr; }
+@media (min-width: 768px) {
+  .avios-grid--3 { grid-template-columns: repeat(3, 1fr); }
+  .avios-grid--4, .avios-grid--packages { grid-template-columns: repeat(2, 1fr); }
+}
+@media (min-width: 480px) { .avios-grid--packages { grid-template-columns: repeat(2, 1fr); } }
+@media (min-width: 1024px) {
+  .avios-grid--4 { grid-template-columns: repeat(4, 1fr); }
+  .avios-grid--packages { grid-template-columns: repeat(4, 1fr); }
+}
+.avios-grid img { width: 100%; height: auto; aspect-ratio: 16 / 9; object-fit: cover; border-radius: 4px; background: var(--_surface); }
+.avios-hero {
+  background: var(--_accent); color: var(--_on-accent); background-size: cover; background-position: center;
+  padding-block: 2rem; min-height: 16rem;
+}
+.avios-hero__panel { display: flex; flex-direction: column; align-items: flex-start; }
+.avios-hero__panel > * { max-width: 40rem; }
+.avios-hero h1 { background: var(--_bg); color: var(--_text); padding: 0.25rem 0.5rem; border-radius: 4px; }
+.avios-hero p, .avios-hero__balances { background: var(--_bg); color: var(--_text); padding: 0.25rem 0.5rem; border-radius: 4px; }
+.avios-hero__balances { list-style: none; margin: 0 0 0.75rem; }
+.avios-hero__balance { font-size: 1.25rem; font-weight: 700; }
+@media (min-width: 1024px) { .avios-hero { padding-block: 3.5rem; min-height: 20rem; } }
+.avios-badge {
+  align-self: flex-start; background: var(--_accent); color: var(--_on-accent);
+  font-size: 0.75rem; font-weight: 700; padding: 0.125rem 0.5rem; border-radius: 999px;
+}
+.avios-article__link { color: var(--_text); text-decoration: none; }
+.avios-article__link::after { content: ''; position: absolute; inset: 0; }
+.avios-article { position: relative; }
+.avios-article:focus-within { outline: 3px solid var(--_focus); outline-offset: 2px; }
+.avios-product-card .avios-button { margin-top: auto; align-self: flex-start; }
+.avios-comparison { overflow-x: auto; scroll-snap-type: x mandatory; border: 1px solid var(--_border); border-radius: var(--_radius); }
+.avios-comparison table { border-collapse: collapse; min-width: 44rem; width: 100%; }
+.avios-comparison th, .avios-comparison td { padding: 0.75rem; text-align: left; border-bottom: 1px solid var(--_surface); scroll-snap-align: start; }
+.avios-comparison thead th { background: var(--_primary); color: var(--_on-primary); }
+.avios-comparison tbody th { position: sticky; left: 0; background: var(--_bg); }
+.avios-comparison__dots { display: flex; justify-content: center; gap: 0.5rem; margin-top: 0.75rem; }
+.avios-dot { width: 24px; height: 24px; border-radius: 50%; border: 2px solid var(--_primary); background: var(--_bg); cursor: pointer; }
+@media (min-width: 1024px) { .avios-comparison__dots { display: none; } }
+.avios-comparison__footer { color: var(--_muted); font-size: 0.875rem; margin-top: 0.75rem; }
+.avios-filters { display: flex; flex-wrap: wrap; gap: 1rem 2rem; align-items: flex-end; margin-block: 1rem 1.5rem; }
+.avios-segmented__legend { display: block; font-weight: 600; margin-bottom: 0.375rem; }
+.avios-purchase { padding-bottom: 7rem; }
+.avios-purchase__balance { font-weight: 600; }
+.avios-login-prompt { margin-block: 1rem; align-items: flex-start; }
+.avios-package { min-height: 13.5rem; }
+.avios-package[data-selected] { border: 3px solid var(--_primary); }
+.avios-package__points { font-size: 1.375rem; margin: 0; }
+.avios-package__bonus { color: var(--_success); font-weight: 600; margin: 0; }
+.avios-package__price { font-size: 1.125rem; font-weight: 700; margin: 0; }
+.avios-package__note { color: var(--_muted); margin: 0; }
+.avios-package .avios-button { margin-top: auto; }
+.avios-bottom-bar {
+  position: sticky; bottom: 0; z-index: 10; background: var(--_bg); border-top: 1px solid var(--_border);
+  box-shadow: 0 -4px 16px rgb(0 0 0 / 0.08);
+}
+.avios-bottom-bar__inner { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 0.75rem; padding-block: 0.75rem; min-height: 72px; }
+.avios-bottom-bar__summary { display: flex; flex-wrap: wrap; gap: 0.25rem 1rem; }
+.avios-empty { padding: 2rem 0; }
+.avios-checkout { display: grid; gap: 1.5rem; }
+@media (min-width: 1024px) { .avios-checkout { grid-template-columns: 2fr 1fr; align-items: start; } }
+.avios-summary dl { display: grid; grid-template-columns: 1fr auto; gap: 0.5rem 1rem; margin: 0; }
+.avios-summary dt { color: var(--_muted); }
+.avios-summary dd { margin: 0; font-weight: 600; text-align: right; }
+.avios-card-form { max-width: 32rem; }
+.avios-result { text-align: center; align-items: center; }
+.avios-result__points { font-size: 1.5rem; font-weight: 700; }
+`;

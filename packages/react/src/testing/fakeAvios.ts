@@ -1,0 +1,142 @@
+// A fake SDK instance for component tests: real error store, context store (memory cookies),
+// query client and query factories; session, API and content are in-memory fakes.
+import { QueryClient } from '@tanstack/query-core';
+import { vi } from 'vitest';
+import {
+  createContextStore,
+  createErrorStore,
+  createMemoryCookieJar,
+  createQueries,
+} from '@avios/sdk';
+import type {
+  ApiClient,
+  Balance,
+  Content,
+  ErrorMessageContent,
+  Partner,
+  PriceBand,
+  ProductType,
+  Session,
+  SessionSnapshot,
+  SessionUser,
+  User,
+} from '@avios/sdk';
+import type { AviosInstance } from '../aviosInstance';
+
+export interface FakeAviosOptions {
+  partner?: Partner;
+  language?: string;
+  /** A signed-in member (user claims), or anonymous when left out. */
+  user?: SessionUser;
+  /** Entries (their fields) per content type; a function may filter. */
+  content?: Record<string, unknown[] | ((filters: Record<string, string>) => unknown[])>;
+  /** Error message content per code. */
+  errorMessages?: Record<string, ErrorMessageContent>;
+  /** Replaces API methods. */
+  api?: Partial<ApiClient>;
+}
+
+export const MEMBER: User = {
+  ffpNumber: '12345678',
+  name: { firstName: 'Ana', lastName: 'García' },
+  country: 'ES',
+};
+
+export const BALANCE: Balance = {
+  amount: 12500,
+  currency: 'AVIOS',
+  householdBalance: null,
+  householdCurrency: 'AVIOS',
+};
+
+export const PRICE_BANDS: PriceBand[] = [
+  { lower: 2000, upper: 15000, price: { EUR: 0.02, GBP: 0.017 } },
+  { lower: 20000, upper: 90000, price: { EUR: 0.018, GBP: 0.015 }, bonusPoints: 1000 },
+  { lower: 100000, upper: 200000, price: { EUR: 0.016, GBP: 0.014 } },
+];
+
+function fakeSession(user: SessionUser | undefined): Session {
+  let snapshot: SessionSnapshot = user ? { status: 'authenticated', user } : { status: 'anonymous' };
+  const listeners = new Set<() => void>();
+  const set = (next: SessionSnapshot) => {
+    snapshot = next;
+    listeners.forEach((l) => l());
+  };
+  return {
+    subscribe: (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    getSnapshot: () => snapshot,
+    init: vi.fn(async () => snapshot),
+    login: vi.fn(async () => {}),
+    logout: vi.fn(async () => set({ status: 'anonymous' })),
+    getToken: vi.fn(async () => ({ value: 'token', type: 'standard' as const })),
+    getAccessToken: vi.fn(async () => (user ? 'token' : undefined)),
+    signOutLocally: vi.fn(async () => set({ status: 'anonymous' })),
+    isStepUpFallback: () => false,
+    clearStepUpFallback: () => {},
+  };
+}
+
+function fakeApi(overrides: Partial<ApiClient>): ApiClient {
+  const products: ProductType[] = ['purchase', 'gift', 'transfer', 'booster', 'subscription'];
+  const base = {
+    getProducts: vi.fn(async () => products),
+    getUser: vi.fn(async () => MEMBER),
+    getBalance: vi.fn(async () => BALANCE),
+    getPrices: vi.fn(async () => PRICE_BANDS),
+    getStats: vi.fn(async () => ({ boostedAvios: 3000 })),
+    getUserSubscriptions: vi.fn(async () => []),
+    getSubscriptionPackages: vi.fn(async () => []),
+    getTransactionState: vi.fn(async () => {
+      throw new Error('getTransactionState not faked');
+    }),
+  };
+  return { ...base, ...overrides } as unknown as ApiClient;
+}
+
+function fakeContent(options: FakeAviosOptions): Content {
+  const content = options.content ?? {};
+  return {
+    getEntries: vi.fn(async (type: string, o?: { filters?: Record<string, string> }) => {
+      const entries = content[type];
+      const list = typeof entries === 'function' ? entries(o?.filters ?? {}) : (entries ?? []);
+      if (list.length === 0) throw new Error(`no content for ${type}`);
+      return list;
+    }) as Content['getEntries'],
+    getEntry: vi.fn(async () => ({})) as Content['getEntry'],
+    errorMessage: vi.fn(async (code: string) => options.errorMessages?.[code]),
+  };
+}
+
+/** A fake `createAvios(...)` result; everything is ready at once. */
+export function createFakeAvios(options: FakeAviosOptions = {}): AviosInstance {
+  const partner = options.partner ?? 'IB';
+  const language = options.language ?? 'en-GB';
+  const context = createContextStore({
+    cookies: createMemoryCookieJar({ opco: partner, language, market: partner === 'IB' ? 'ES' : 'GB' }),
+  });
+  context.init();
+  const session = fakeSession(options.user);
+  const api = fakeApi(options.api ?? {});
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queries = createQueries({
+    api,
+    queryClient,
+    getKeyContext: () => ({
+      ...context.current(),
+      signedIn: session.getSnapshot().status === 'authenticated',
+    }),
+  });
+  return {
+    context,
+    session,
+    api,
+    queryClient,
+    queries,
+    content: fakeContent(options),
+    errors: createErrorStore(),
+    init: vi.fn(async () => {}),
+  };
+}
