@@ -1,0 +1,159 @@
+// The real @auth0/auth0-spa-js in Chromium against the sandbox's identity provider: sign in,
+// token, refresh, step-up with the one-time code, sign out. A tiny harness page is served on
+// an allowed origin (http://localhost:5175); the sandbox itself is Playwright's webServer.
+import { createServer } from 'node:http';
+import type { Server } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+const APP = 'http://localhost:5175';
+const API = 'http://localhost:4010';
+const IDP = 'http://localhost:4011';
+const STANDARD =
+  'openid profile email offline_access write:transaction_credit write:transaction_reversal';
+const STEP_UP = `${STANDARD} write:transaction_debit`;
+
+const require = createRequire(import.meta.url);
+const spaJs = readFileSync(require.resolve('@auth0/auth0-spa-js/dist/auth0-spa-js.production.js'));
+
+// The UMD bundle defines the global `auth0`.
+const HARNESS = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Auth0 harness</title></head>
+<body><p id="status">loading</p>
+<script src="/auth0-spa-js.production.js"></script>
+<script>
+window.clientReady = auth0.createAuth0Client({
+  domain: '${IDP}',
+  clientId: 'avios-ib',
+  useRefreshTokens: true,
+  cacheLocation: 'localstorage',
+  authorizationParams: { redirect_uri: '${APP}/', audience: 'https://api.avios.sandbox/purchase', scope: '${STANDARD}' },
+}).then(async (client) => {
+  if (location.search.includes('code=')) {
+    await client.handleRedirectCallback();
+    history.replaceState({}, '', '/');
+  }
+  window.client = client;
+  document.getElementById('status').textContent = (await client.isAuthenticated()) ? 'signed in' : 'signed out';
+  return client;
+});
+</script></body></html>`;
+
+let server: Server;
+test.beforeAll(async () => {
+  server = createServer((req, res) => {
+    if (req.url?.startsWith('/auth0-spa-js.production.js')) {
+      res.writeHead(200, { 'Content-Type': 'text/javascript' }).end(spaJs);
+    } else {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(HARNESS);
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(5175, '127.0.0.1', resolve));
+  await fetch(`${API}/__sandbox/reset`, { method: 'POST' });
+});
+test.afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+declare global {
+  interface Window {
+    client: {
+      loginWithRedirect(o?: unknown): Promise<void>;
+      logout(o?: unknown): Promise<void>;
+      getTokenSilently(o?: unknown): Promise<string>;
+      getUser(): Promise<Record<string, unknown> | undefined>;
+      isAuthenticated(): Promise<boolean>;
+    };
+    clientReady: Promise<unknown>;
+  }
+}
+
+const status = (page: Page) => page.locator('#status');
+const claimsOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<
+    string,
+    unknown
+  >;
+
+test('Auth0 SPA client: sign in, token, refresh, step-up with the code, sign out', async ({
+  page,
+}) => {
+  await page.goto(`${APP}/`);
+  await expect(status(page)).toHaveText('signed out');
+
+  // Sign in: the login form, a wrong password first.
+  await page.evaluate(() => window.client.loginWithRedirect());
+  await expect(page.getByRole('heading', { name: 'Sign in to Iberia Club' })).toBeVisible();
+  await page.getByLabel('Membership number').fill('IB1000001');
+  await page.getByLabel('Password').fill('wrong');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toContainText('do not match');
+  await page.getByLabel('Password').fill('avios');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${APP}/**`);
+  await expect(status(page)).toHaveText('signed in');
+
+  const user = await page.evaluate(() => window.client.getUser());
+  expect(user).toMatchObject({ sub: 'IB1000001', given_name: 'Lucía', family_name: 'Fernández' });
+
+  // A token the purchase API accepts, called from the page (CORS).
+  const token = await page.evaluate(() => window.client.getTokenSilently());
+  expect(claimsOf(token)).toMatchObject({
+    sub: 'IB1000001',
+    aud: 'https://api.avios.sandbox/purchase',
+  });
+  const ffp = await page.evaluate(
+    async ([api, t]) => {
+      const res = await fetch(`${api}/purchase/v1/users/current?partner=ib`, {
+        headers: {
+          Authorization: `Bearer ${t}`,
+          'X-Application-Name': location.origin,
+          'X-Application-Language': 'es-ES',
+        },
+      });
+      return ((await res.json()) as { ffpNumber: string }).ffpNumber;
+    },
+    [API, token] as const,
+  );
+  expect(ffp).toBe('IB1000001');
+
+  // Refresh: a new access token through the refresh_token grant.
+  const refreshRequest = page.waitForRequest(
+    (r) =>
+      r.url() === `${IDP}/oauth/token` && (r.postData() ?? '').includes('grant_type=refresh_token'),
+  );
+  const refreshed = await page.evaluate(() => window.client.getTokenSilently({ cacheMode: 'off' }));
+  await refreshRequest;
+  expect(refreshed).not.toBe(token);
+  expect(String(claimsOf(refreshed).scope)).not.toContain('write:transaction_debit');
+
+  // Step-up: asking for write:transaction_debit needs the one-time code.
+  await page.evaluate(
+    (scope) => window.client.loginWithRedirect({ authorizationParams: { scope } }),
+    STEP_UP,
+  );
+  await expect(page.getByLabel('One-time code')).toBeVisible();
+  await page.getByLabel('One-time code').fill('000000');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('alert')).toContainText('not right');
+  await page.getByLabel('One-time code').fill('123456');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.waitForURL(`${APP}/**`);
+  await expect(status(page)).toHaveText('signed in');
+  const stepUp = await page.evaluate(
+    (scope) => window.client.getTokenSilently({ authorizationParams: { scope } }),
+    STEP_UP,
+  );
+  expect(String(claimsOf(stepUp).scope)).toContain('write:transaction_debit');
+
+  // Sign out through /v2/logout?returnTo, then the identity provider asks for the password again.
+  await page.evaluate(
+    (returnTo) => window.client.logout({ logoutParams: { returnTo } }),
+    `${APP}/`,
+  );
+  await page.waitForURL(`${APP}/`);
+  await expect(status(page)).toHaveText('signed out');
+  await page.evaluate(() => window.client.loginWithRedirect());
+  await expect(page.getByLabel('Membership number')).toBeVisible();
+});
