@@ -14,7 +14,7 @@ const link = (linkType: string, id: string) => ({ sys: { type: 'Link', linkType,
 
 describe('contentful lite client', () => {
   it('sends nothing until asked, then GETs entries with the bearer token and the query', async () => {
-    const fetch = vi.fn(async () =>
+    const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) =>
       answer(200, { items: [{ sys: { id: 'a', type: 'Entry' }, fields: {} }] }),
     );
     const client = createClient({
@@ -56,7 +56,9 @@ describe('contentful lite client', () => {
       base: 'http://127.0.0.1:4012/spaces/s/environments/master',
     },
   ])('builds the address from host $host, insecure $insecure', async ({ insecure, host, base }) => {
-    const fetch = vi.fn(async () => answer(200, { items: [] }));
+    const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) =>
+      answer(200, { items: [] }),
+    );
     await createClient({ space: 's', accessToken: 't', host, insecure, fetch }).getEntries({});
     expect(fetch.mock.calls[0]?.[0]).toBe(`${base}/entries?`);
   });
@@ -80,10 +82,15 @@ describe('contentful lite client', () => {
         Asset: [{ sys: { id: 'img', type: 'Asset' }, fields: { file: { url: '//img' } } }],
       },
     });
-    const fields = collection.items[0]?.fields as Record<string, any>;
-    expect(fields.hero.fields.image.fields.file.url).toBe('//img');
-    expect(fields.cards[0].fields.title).toBe('Card');
-    expect(fields.cards[1]).toEqual(link('Entry', 'gone'));
+    // A JSON path through the resolved graph, so the test reads like the content model.
+    const at = (...path: (string | number)[]) =>
+      path.reduce<unknown>(
+        (node, key) => (node as Record<string | number, unknown>)[key],
+        collection.items[0],
+      );
+    expect(at('fields', 'hero', 'fields', 'image', 'fields', 'file', 'url')).toBe('//img');
+    expect(at('fields', 'cards', 0, 'fields', 'title')).toBe('Card');
+    expect(at('fields', 'cards', 1)).toEqual(link('Entry', 'gone'));
   });
 
   it('survives links that form a cycle', () => {
@@ -93,12 +100,13 @@ describe('contentful lite client', () => {
         Entry: [{ sys: { id: 'b', type: 'Entry' }, fields: { next: link('Entry', 'a') } }],
       },
     });
-    const a = collection.items[0] as any;
-    expect(a.fields.next.fields.next).toBe(a);
+    const a = collection.items[0];
+    const b = a?.fields?.next as { fields: { next: unknown } };
+    expect(b.fields.next).toBe(a);
   });
 
   it('answers the SDK content reader with resolved fields', async () => {
-    const fetch = vi.fn(async () =>
+    const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) =>
       answer(200, {
         items: [
           {
@@ -126,7 +134,7 @@ describe('contentful lite client', () => {
   });
 
   it('getEntry asks by sys.id and returns the first item', async () => {
-    const fetch = vi.fn(async () =>
+    const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) =>
       answer(200, { items: [{ sys: { id: 'x', type: 'Entry' }, fields: { t: 1 } }] }),
     );
     const entry = await createClient({ space: 's', accessToken: 't', fetch }).getEntry('x', {
@@ -176,7 +184,9 @@ describe('contentful lite client', () => {
   });
 
   it('getEntry without a match fails like the real client (NotFound)', async () => {
-    const fetch = vi.fn(async () => answer(200, { items: [] }));
+    const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) =>
+      answer(200, { items: [] }),
+    );
     const error = await createClient({ space: 's', accessToken: 't', fetch })
       .getEntry('x')
       .catch((e: Error) => e);
