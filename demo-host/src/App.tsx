@@ -1,0 +1,95 @@
+import { useEffect, useMemo } from 'react';
+import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { AviosErrorBoundary, AviosProvider, AviosStyles } from '@avios/react';
+import type { AviosInstance } from '@avios/react';
+import type { DemoConfig } from './config';
+import { createHostNavigation } from './hostNavigation';
+import type { createPathNavigator } from './hostNavigation';
+import { routerPathFor } from './routing/basePath';
+import { LocaleSync } from './LocaleSync';
+import { MaintenanceRedirect } from './MaintenanceRedirect';
+import { SCREENS } from './screens';
+import { useShopRoute } from './routing/useShopRoute';
+import { useActivePartner } from './useActivePartner';
+
+export interface AppProps {
+  avios: AviosInstance;
+  config: DemoConfig;
+  pathNavigator: ReturnType<typeof createPathNavigator>;
+}
+
+/** The whole shop: react-router under the configured base path, one catch-all route. */
+export function App(props: AppProps) {
+  return (
+    <BrowserRouter {...(props.config.basePath ? { basename: props.config.basePath } : {})}>
+      <Shop {...props} />
+    </BrowserRouter>
+  );
+}
+
+function Shop({ avios, config, pathNavigator }: AppProps) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const partner = useActivePartner(avios);
+  const match = useShopRoute(config.basePath, partner);
+  const screen = match.type === 'screen' ? match : undefined;
+
+  useEffect(() => pathNavigator.attach((to, opts) => void navigate(to, opts)), [pathNavigator, navigate]);
+
+  const navigation = useMemo(
+    () =>
+      createHostNavigation({
+        basePath: config.basePath,
+        location,
+        screenPath: screen?.path ?? location.pathname,
+        locale: screen?.locale,
+        navigate: (to, opts) => void navigate(to, opts),
+      }),
+    [config.basePath, location, screen?.path, screen?.locale, navigate],
+  );
+
+  return (
+    <AviosProvider avios={avios} navigation={navigation}>
+      <AviosStyles />
+      <LocaleSync locale={screen?.locale} />
+      <MaintenanceRedirect />
+      <AviosErrorBoundary>
+        <Routes>
+          {/* spec §2: every address goes through the SDK's route table */}
+          <Route path="*" element={<RouteScreen avios={avios} config={config} />} />
+        </Routes>
+      </AviosErrorBoundary>
+    </AviosProvider>
+  );
+}
+
+function RouteScreen({ avios, config }: { avios: AviosInstance; config: DemoConfig }) {
+  const match = useShopRoute(config.basePath, useActivePartner(avios));
+
+  // spec §2: scroll to the top when the page changes.
+  const key = match.type === 'screen' ? `${match.screen}:${match.path}` : '';
+  useEffect(() => {
+    if (key) window.scrollTo(0, 0);
+  }, [key]);
+
+  if (match.type === 'redirect') {
+    const inApp = match.external ? null : routerPathFor(match.target, config.basePath);
+    if (inApp === null) return <LeaveApp to={match.target} />;
+    return <Navigate to={inApp} replace={match.replace} />;
+  }
+  const Screen = SCREENS[match.screen];
+  const home = `${config.basePath}${match.locale ? `/${match.locale}` : ''}` || '/';
+  return (
+    <Screen
+      params={match.params}
+      layout={match.layout}
+      reloadHome={() => window.location.assign(home)}
+    />
+  );
+}
+
+/** A redirect to another site (spec §2 resources on the partner's site). */
+function LeaveApp({ to }: { to: string }) {
+  useEffect(() => window.location.replace(to), [to]);
+  return null;
+}

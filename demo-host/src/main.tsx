@@ -1,0 +1,48 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createAvios } from '@avios/sdk';
+import { App } from './App';
+import { readConfig, redirectUri } from './config';
+import { createPathNavigator } from './hostNavigation';
+import { guardAddress } from './routing/addressGuard';
+
+const config = readConfig(import.meta.env);
+
+// spec §2 address rules that may leave the router's base path run before it starts.
+const guard = guardAddress(window.location, config);
+if (guard.type === 'reload') {
+  window.location.replace(guard.url);
+} else {
+  if (guard.type === 'replace') window.history.replaceState(window.history.state, '', guard.url);
+  start();
+}
+
+function start() {
+  const pathNavigator = createPathNavigator(config.basePath);
+  const avios = createAvios({
+    api: { baseUrl: config.apiUrl, path: config.apiPath },
+    auth: {
+      domain: config.idpDomain,
+      clientIds: config.clientIds,
+      audience: config.audience,
+      redirectUri: redirectUri(window.location.origin, config.basePath),
+      navigate: (path, opts) => pathNavigator.navigate(path, opts),
+    },
+    content: {
+      host: config.contentHost,
+      insecure: config.contentInsecure,
+      space: config.contentSpace,
+      environment: config.contentEnvironment,
+      accessToken: config.contentToken,
+    },
+    payments: { baseUrl: config.paymentsUrl },
+  });
+
+  const root = document.getElementById('root');
+  if (!root) throw new Error('The demo host needs <div id="root"> in index.html.');
+  createRoot(root).render(
+    <StrictMode>
+      <App avios={avios} config={config} pathNavigator={pathNavigator} />
+    </StrictMode>,
+  );
+}

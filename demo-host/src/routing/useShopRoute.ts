@@ -1,0 +1,17 @@
+import { useMemo } from 'react';
+import { useLocation } from 'react-router';
+import { resolveRoute } from '@avios/sdk';
+import type { Partner, RouteMatch } from '@avios/sdk';
+import { addressForRouteTable } from './basePath';
+
+/**
+ * The SDK's route table (spec §2) applied to react-router's current location: the one place
+ * where the host asks which screen or redirect an address means.
+ */
+export function useShopRoute(basePath: string, partner: Partner): RouteMatch {
+  const { pathname, search, hash } = useLocation();
+  return useMemo(
+    () => resolveRoute(addressForRouteTable({ pathname, search, hash }, basePath), { basePath, partner }),
+    [pathname, search, hash, basePath, partner],
+  );
+}
