@@ -9,8 +9,9 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
 const APP = 'http://localhost:5175';
-const API = 'http://localhost:4010';
-const IDP = 'http://localhost:4011';
+// The sandbox's ports follow its own settings (docs/sandbox.md).
+const API = `http://localhost:${process.env.SANDBOX_API_PORT || 4010}`;
+const IDP = `http://localhost:${process.env.SANDBOX_IDP_PORT || 4011}`;
 const STANDARD =
   'openid profile email offline_access write:transaction_credit write:transaction_reversal';
 const STEP_UP = `${STANDARD} write:transaction_debit`;

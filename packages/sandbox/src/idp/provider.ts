@@ -19,6 +19,7 @@ import { FFP_CLAIM, PARTNER_CLAIM } from '../purchase/auth';
 import type { Store } from '../store/store';
 import { createInteractions, PROGRAMME, wantsStepUp } from './interactions';
 import { cookieKeys, generateSigningKey } from './keys';
+import { createMemoryAdapter } from './memoryAdapter';
 import type { SigningKey } from './keys';
 import { errorPage, logoutPage, signedOutPage } from './views';
 
@@ -109,6 +110,7 @@ export async function createIdentityProvider(
       redirect_uris: origins.map((o) => `${o}/`),
       post_logout_redirect_uris: origins.map((o) => `${o}/`),
     })),
+    adapter: createMemoryAdapter(),
     jwks: { keys: [key.privateJwk] },
     cookies: { keys: cookieKeys(key) },
     routes: {
