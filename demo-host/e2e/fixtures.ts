@@ -1,0 +1,56 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+/** The demo host (Playwright starts it, see playwright.config.ts). */
+export const SHOP = (process.env.DEMO_HOST_URL ?? 'http://localhost:5173').replace(/\/+$/, '');
+/** The sandbox's control API (docs/sandbox.md). */
+export const CONTROL = 'http://localhost:4010/__sandbox';
+
+export const MEMBER = { ffpNumber: 'IB1000001', password: 'avios', balance: 12_000 };
+export const CARDS = { ok: '4111 1111 1111 1111', declined: '4000 0000 0000 0002' };
+
+async function control(method: 'POST' | 'DELETE', path: string, body?: unknown): Promise<void> {
+  const response = await fetch(`${CONTROL}${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
+}
+
+export const sandbox = {
+  reset: () => control('POST', '/reset'),
+  maintenance: (on: boolean) => control('POST', '/maintenance', { on }),
+  clearFaults: () => control('DELETE', '/faults'),
+};
+
+/**
+ * Every test starts from the sandbox seed and leaves no fault or maintenance behind.
+ * Playwright's `page` comes from `browser.newContext()` (one fresh context per test: no
+ * cookies, so the shop starts as IB in Spanish), which is what axe needs.
+ */
+export const test = base.extend<{ sandboxState: void }>({
+  sandboxState: [
+    // Playwright reads the fixture's dependencies from this (empty) pattern.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      await sandbox.reset();
+      await use();
+      await sandbox.clearFaults();
+      await sandbox.maintenance(false);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Runs axe on the page as it is and expects no violations (listed by rule and node). */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const found = violations.map(
+    (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(found, 'axe violations').toEqual([]);
+}
