@@ -169,6 +169,36 @@ describe('transaction and subscription answers', () => {
     },
   );
 
+  it('generic fallback: POST /transaction/new takes the stored draft, GET /transaction/data answers it', async () => {
+    const token = await sb.token('IB1000001');
+    const draft = {
+      id: 'LCL_ab12',
+      type: 'purchase',
+      creationDate: Date.now(),
+      currency: 'EUR',
+      status: 'payment_pending',
+      data: { purchaseAvios: 3000 },
+    };
+    const created = await sb.call('/transaction/new?partner=ib', { token, body: draft });
+    expect(created.status).toBe(201);
+    expectValid(api.transactionCreatedSchema, created.body);
+    const id = (created.body as { id: string }).id;
+    const data = await sb.call(`/transaction/data?transactionId=${id}&partner=ib`, { token });
+    expect(data.body).toMatchObject({
+      id,
+      type: 'purchase',
+      payload: { aviosAmount: 3000, currency: 'EUR' },
+    });
+    expectValid(api.transactionStateSchema, data.body);
+  });
+
+  it('a seeded subscription answers its detail', async () => {
+    const token = await sb.token('BA2000004');
+    const { body } = await sb.call('/subscriptions/sub-ba2000004-1?partner=ba', { token });
+    expectValid(api.subscriptionDetailSchema, body);
+    expect(body).toMatchObject({ subscriptionStatus: 'suspended', autoRenewalFailed: true });
+  });
+
   it('subscription: creation and detail', async () => {
     const token = await sb.token('BA2000001');
     const created = await sb.call('/subscriptions?partner=ba', {
