@@ -1,0 +1,350 @@
+// The checkout as the screens use it: the pure machine plus the calls it needs (spec §4
+// "Opening checkout", §5, §7). Every outcome, errors included, ends in the snapshot.
+import type { ApiClient } from '../api/apiClient';
+import type { TransactionProduct } from '../api/requestBodies';
+import type { ErrorStore } from '../errors/errorStore';
+import { SdkError, isSdkError } from '../errors/sdkError';
+import { checkoutNavigation } from '../rules/checkoutNavigation';
+import type { Currency } from '../rules/constants';
+import { fallbackRouteForFailedLoad } from '../rules/fallbackRouteForFailedLoad';
+import { transactionTypeFromId } from '../rules/transactionTypeFromId';
+import type { CheckoutData, CheckoutDraft, CheckoutType } from '../schemas/checkoutDraft';
+import type { CardDetails, PaymentProvider, PaymentResult } from '../payments/paymentProvider';
+import { IDLE, transition } from './checkoutMachine';
+import type { CheckoutEvent, CheckoutState, CheckoutTarget } from './checkoutMachine';
+import type { DraftOf, DraftPatch, DraftStore } from './draftStore';
+import { pollTransactionStatus } from './statusPoller';
+import type { StatusPoller } from './statusPoller';
+import { transactionRequestFromDraft } from './transactionRequest';
+import { paymentSessionOf, transactionStatus } from './transactionStatus';
+import type { TransactionDetails } from './transactionStatus';
+
+export interface CheckoutOptions {
+  api: ApiClient;
+  draftStore: DraftStore;
+  /** The payment step. Without one, `pay()` and `challenge()` leave the state unchanged. */
+  payments?: PaymentProvider;
+  /** Errors are dispatched here as well as kept in the snapshot. */
+  errors?: ErrorStore;
+  /** Polling interval in ms. Defaults to `3000` (spec §9). */
+  pollIntervalMs?: number;
+  /** Where 'Unhandled transaction status' is logged. Defaults to `console`. */
+  logger?: Pick<Console, 'error'>;
+}
+
+export interface Checkout {
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): CheckoutState;
+  /** The stored draft, if a valid one exists (spec §5). */
+  getDraft(): CheckoutDraft | undefined;
+  /** Creates or reuses the draft of `type` (spec §4) and starts editing it. */
+  start<T extends CheckoutType>(
+    type: T,
+    data?: CheckoutData<T>,
+    options?: { currency?: Currency },
+  ): DraftOf<T>;
+  /** Changes the draft being edited; `undefined` when there is none. */
+  update(patch: DraftPatch): CheckoutDraft | undefined;
+  /**
+   * Creates the transaction (or subscription) for the draft, with the draft id as
+   * idempotency key. A second call while one is in flight returns the same promise; a draft
+   * already submitted is not posted again. Resolves with the resulting state.
+   */
+  submit(): Promise<CheckoutState>;
+  /** spec §4 Opening checkout: fetches the transaction and decides where to go. */
+  open(transactionId: string): Promise<CheckoutState>;
+  /** Pays the open transaction's session with a card (card-form providers). */
+  pay(card: CardDetails): Promise<CheckoutState>;
+  /** Answers a 3-D Secure challenge. */
+  challenge(code: string): Promise<CheckoutState>;
+  /** Polls the transaction until done or failed (spec §4); returns a stop function. */
+  poll(transactionId: string): () => void;
+  /** Stops polling and returns to idle; the draft stays stored. */
+  reset(): void;
+}
+
+/** spec §2 path of a target, relative to the base path; `external` uses the /external layout. */
+export function checkoutTargetPath(
+  target: CheckoutTarget,
+  options: { external?: boolean } = {},
+): string {
+  const prefix = options.external ? '/external' : '';
+  switch (target.type) {
+    case 'checkout':
+      return `${prefix}/checkout/${encodeURIComponent(target.transactionId)}`;
+    case 'transaction':
+      return `${prefix}/checkout/transaction/${encodeURIComponent(target.transactionId)}`;
+    case 'reauthenticate':
+      return target.returnTo;
+    case 'route':
+      return target.route;
+  }
+}
+
+function asSdkError(error: unknown): SdkError {
+  return isSdkError(error)
+    ? error
+    : new SdkError('unhandled_error', { message: 'Checkout failed', cause: error });
+}
+
+export function createCheckout(options: CheckoutOptions): Checkout {
+  const { api, draftStore, payments, errors, pollIntervalMs, logger = console } = options;
+  let state: CheckoutState = IDLE;
+  const listeners = new Set<() => void>();
+  let submitting: Promise<CheckoutState> | undefined;
+  let poller: StatusPoller | undefined;
+
+  const send = (event: CheckoutEvent): CheckoutState => {
+    const next = transition(state, event);
+    if (next !== state) {
+      state = next;
+      for (const listener of [...listeners]) listener();
+    }
+    return state;
+  };
+
+  const report = (error: unknown): SdkError => {
+    const sdkError = asSdkError(error);
+    errors?.dispatch(sdkError);
+    return sdkError;
+  };
+
+  /** The stored draft when it belongs to this transaction. */
+  const draftFor = (transactionId: string) => {
+    const draft = draftStore.read();
+    return draft?.transactionId === transactionId ? draft : undefined;
+  };
+
+  const fetchDetails = (transactionId: string): Promise<TransactionDetails> => {
+    const type = transactionTypeFromId(transactionId);
+    if (type === 'subscription') return api.getSubscription(transactionId);
+    if (type === 'generic') return api.getTransactionData(transactionId);
+    return api.getTransactionState(transactionId);
+  };
+
+  const stopPolling = () => {
+    poller?.stop();
+    poller = undefined;
+  };
+
+  const fallbackTarget = (transactionId: string | undefined): CheckoutTarget => ({
+    type: 'route',
+    route: fallbackRouteForFailedLoad({ transactionId, draftType: draftStore.read()?.type }),
+  });
+
+  async function doSubmit(draft: CheckoutDraft): Promise<CheckoutState> {
+    if (draft.transactionId) {
+      // already created (a reload after submit): never post twice
+      const target: CheckoutTarget = { type: 'checkout', transactionId: draft.transactionId };
+      return send({ type: 'submit_done', transactionId: draft.transactionId, target });
+    }
+    try {
+      const request = transactionRequestFromDraft(draft);
+      const idempotencyKey = draft.id;
+      const created =
+        request.kind === 'subscription'
+          ? { id: (await api.createSubscription(request.body, { idempotencyKey })).subscriptionID }
+          : await api.createTransaction<TransactionProduct>(request.product, request.body, {
+              idempotencyKey,
+            });
+      const redirectUrl = 'redirectUrl' in created ? created.redirectUrl : undefined;
+      const followRedirect = 'followRedirect' in created ? created.followRedirect : undefined;
+      const mfa = draft.type === 'transfer' && !!redirectUrl && followRedirect === true;
+      draftStore.update({
+        transactionId: created.id,
+        ...('redirectUrl' in created ? { redirectUrl: created.redirectUrl ?? null } : {}),
+        ...('encodedAuthState' in created
+          ? { encodedAuthState: created.encodedAuthState ?? null }
+          : {}),
+        // spec §4 mfa_pending: the member is sent to sign in once; coming back continues
+        ...(followRedirect !== undefined ? { followRedirect: mfa ? false : followRedirect } : {}),
+        ...(mfa ? { status: 'mfa_pending' as const } : {}),
+      });
+      const target: CheckoutTarget = mfa
+        ? {
+            type: 'reauthenticate',
+            returnTo: `/checkout/${encodeURIComponent(created.id)}`,
+            redirectUrl: redirectUrl!,
+          }
+        : { type: 'checkout', transactionId: created.id };
+      return send({ type: 'submit_done', transactionId: created.id, target });
+    } catch (error) {
+      return send({ type: 'submit_failed', error: report(error) });
+    }
+  }
+
+  async function doPay(
+    run: (session: { id: string; sessionData: string }) => Promise<PaymentResult>,
+  ) {
+    const before = state;
+    if (
+      !payments ||
+      !(before.status === 'payment' || before.status === 'challenge') ||
+      !before.session
+    ) {
+      return state;
+    }
+    const { transactionId, session } = before;
+    send({ type: 'pay' });
+    try {
+      const result = await run(session);
+      return send({ type: 'pay_done', transactionId, result });
+    } catch (error) {
+      const sdkError = report(error);
+      // spec §8: a payment form that cannot load sends the member out of checkout
+      const leave = sdkError.code === 'checkout_payment_form_failed_to_load';
+      return send({
+        type: 'pay_failed',
+        transactionId,
+        error: sdkError,
+        ...(leave ? { target: fallbackTarget(transactionId) } : {}),
+      });
+    }
+  }
+
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    getSnapshot: () => state,
+    getDraft: () => draftStore.read(),
+    start(type, data, startOptions) {
+      const draft = draftStore.create(type, data, startOptions);
+      stopPolling();
+      send({ type: 'start', draft });
+      return draft;
+    },
+    update(patch) {
+      const draft = draftStore.update(patch);
+      if (draft) send({ type: 'edit', draft });
+      return draft;
+    },
+    submit() {
+      if (submitting) return submitting;
+      const draft =
+        state.status === 'editing' || (state.status === 'error' && state.draft)
+          ? (draftStore.read() ?? (state as { draft: CheckoutDraft }).draft)
+          : undefined;
+      if (!draft) return Promise.resolve(state);
+      send({ type: 'submit' });
+      submitting = doSubmit(draft).finally(() => {
+        submitting = undefined;
+      });
+      return submitting;
+    },
+    async open(transactionId) {
+      stopPolling();
+      if (transition(state, { type: 'open', transactionId }) === state) return state;
+      send({ type: 'open', transactionId });
+      const draft = draftFor(transactionId);
+      let details: TransactionDetails;
+      try {
+        details = await fetchDetails(transactionId);
+      } catch (error) {
+        // spec §4: with an id, back to its product; else the draft's step; else /
+        const target = fallbackTarget(transactionId);
+        return send({ type: 'open_failed', transactionId, error: report(error), target });
+      }
+      const status = transactionStatus(details, {
+        productType: transactionTypeFromId(transactionId),
+        redirectUrl: draft?.redirectUrl,
+        followRedirect: draft?.followRedirect,
+      });
+      const session = paymentSessionOf(details);
+      switch (checkoutNavigation(status)) {
+        case 'reauthenticate': {
+          if (draft) draftStore.update({ followRedirect: false, status: 'mfa_pending' });
+          const target: CheckoutTarget = {
+            type: 'reauthenticate',
+            returnTo: `/checkout/${encodeURIComponent(transactionId)}`,
+            ...(draft?.redirectUrl ? { redirectUrl: draft.redirectUrl } : {}),
+          };
+          return send({ type: 'open_done', transactionId, details, target });
+        }
+        case 'transaction-page':
+          if (draft && status !== 'unhandled') draftStore.update({ status });
+          return send({
+            type: 'open_done',
+            transactionId,
+            details,
+            target: { type: 'transaction', transactionId },
+          });
+        case 'stay':
+          if (draft)
+            draftStore.update({
+              status: 'payment_pending',
+              ...(session ? { payment: session } : {}),
+            });
+          return send({
+            type: 'open_done',
+            transactionId,
+            details,
+            ...(session ? { session } : {}),
+          });
+        case 'error': {
+          logger.error('Unhandled transaction status', status, transactionId);
+          const error = report(
+            new SdkError('unhandled_error', { message: `Unhandled transaction status: ${status}` }),
+          );
+          return send({ type: 'open_failed', transactionId, error });
+        }
+      }
+    },
+    pay(card) {
+      return doPay((session) => payments!.authorise(session, card));
+    },
+    challenge(code) {
+      if (!payments?.challenge) return Promise.resolve(state);
+      const answer = payments.challenge.bind(payments);
+      return doPay((session) => answer(session, code));
+    },
+    poll(transactionId) {
+      stopPolling();
+      if (transition(state, { type: 'poll', transactionId }) === state) return () => {};
+      send({ type: 'poll', transactionId });
+      const draft = draftFor(transactionId);
+      const startDraftId = draftStore.read()?.id;
+      const handle = pollTransactionStatus({
+        id: transactionId,
+        fetchState: fetchDetails,
+        redirectUrl: draft?.redirectUrl ?? null,
+        followRedirect: draft?.followRedirect ?? false,
+        ...(pollIntervalMs !== undefined ? { intervalMs: pollIntervalMs } : {}),
+        onUpdate: ({ status, details }) =>
+          send({ type: 'poll_update', transactionId, checkoutStatus: status, details }),
+        onFinish: (result) => {
+          if (poller === handle) poller = undefined;
+          if (result.reason === 'too_many_failures') {
+            send({ type: 'poll_failed', transactionId, error: report(result.error) });
+          } else {
+            send({
+              type: 'poll_done',
+              transactionId,
+              checkoutStatus: result.reason,
+              details: result.details,
+            });
+          }
+        },
+        // spec §4: the stored draft is cleared when polling ends, unless a new checkout
+        // started meanwhile
+        clearDraft: () => {
+          const stored = draftStore.read();
+          if (stored && (stored.transactionId === transactionId || stored.id === startDraftId)) {
+            draftStore.clear();
+          }
+        },
+      });
+      poller = handle;
+      return () => {
+        if (poller === handle) stopPolling();
+      };
+    },
+    reset() {
+      stopPolling();
+      send({ type: 'reset' });
+    },
+  };
+}
