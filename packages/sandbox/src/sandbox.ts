@@ -2,7 +2,8 @@
 // control API), payments and content. State is shared in memory.
 import { configFromEnv } from './config';
 import type { SandboxConfig } from './config';
-import { createContentServer } from './content/server';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { createIdentityProvider } from './idp/provider';
 import type { IdentityProvider } from './idp/provider';
 import { loadSigningKey } from './idp/keys';
@@ -13,6 +14,24 @@ import type { PurchaseApi } from './purchase/api';
 import { createEngine } from './store/engine';
 import { createStore } from './store/store';
 import type { Store } from './store/store';
+
+type ContentFactory = (options: {
+  port: number;
+  origins: string[];
+}) => Promise<{ url: string; close(): Promise<void> }>;
+
+/**
+ * The content service (src/content/server.ts) is loaded by path: the other services stay
+ * useful without it, e.g. in a checkout where it is not built yet.
+ */
+async function startContent(port: number, origins: string[]) {
+  const file = new URL('./content/server.ts', import.meta.url);
+  if (!existsSync(fileURLToPath(file))) throw new Error('src/content/server.ts is missing');
+  const { createContentServer } = (await import(file.href)) as {
+    createContentServer: ContentFactory;
+  };
+  return createContentServer({ port, origins });
+}
 
 export interface SandboxOptions extends Partial<SandboxConfig> {
   /** Signing key; defaults to the stable one in `keysDir`. */
@@ -75,10 +94,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     let contentUrl: string | undefined;
     if (options.content !== false) {
       try {
-        const content = await createContentServer({
-          port: config.contentPort,
-          origins: config.origins,
-        });
+        const content = await startContent(config.contentPort, config.origins);
         contentUrl = content.url;
         closers.push(content.close);
       } catch (error) {
