@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SdkError } from '../errors/sdkError';
-import { createSandboxPayments } from './sandboxPayments';
+import { createSandboxPayments, paymentsUrlOf } from './sandboxPayments';
 import type { PaymentResult } from './paymentProvider';
 
 const session = { id: 'ps 1', sessionData: 'opaque' };
@@ -105,5 +105,30 @@ describe('createSandboxPayments', () => {
     const outcome = createSandboxPayments({ fetch }).authorise(session, card);
     await expect(outcome).rejects.toBeInstanceOf(SdkError);
     await expect(outcome).rejects.toMatchObject({ code });
+  });
+});
+
+describe('paymentsUrlOf', () => {
+  const encode = (value: unknown) =>
+    btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+  it.each<[string, string, string | undefined]>([
+    [
+      'base64url JSON with a URL',
+      encode({ paymentsUrl: 'http://127.0.0.1:5013', reference: 'r' }),
+      'http://127.0.0.1:5013',
+    ],
+    ['no URL', encode({ reference: 'r' }), undefined],
+    ['a script URL', encode({ paymentsUrl: 'javascript:alert(1)' }), undefined],
+    ['opaque data', 'opaque', undefined],
+  ])('%s', (_label, sessionData, url) => {
+    expect(paymentsUrlOf({ id: 'ps', sessionData })).toBe(url);
+  });
+
+  it('sends calls to the session’s service when no url is given', async () => {
+    const { calls, fetch } = fake(() => json({ resultCode: 'Authorised' }));
+    const own = { id: 'ps', sessionData: encode({ paymentsUrl: 'http://127.0.0.1:5013/' }) };
+    await createSandboxPayments({ fetch }).authorise(own, card);
+    expect(calls[0]!.url).toBe('http://127.0.0.1:5013/sessions/ps/payments');
   });
 });

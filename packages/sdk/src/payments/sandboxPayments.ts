@@ -17,7 +17,10 @@ import type {
 } from './paymentProvider';
 
 export interface SandboxPaymentsOptions {
-  /** Address of the payments service. Defaults to `http://localhost:4013`. */
+  /**
+   * Address of the payments service. Defaults to the `paymentsUrl` carried in the session's
+   * `sessionData` (docs/api-contract.md), else `http://localhost:4013`.
+   */
   url?: string;
   /** Fetch implementation. Defaults to the global `fetch`. */
   fetch?: typeof fetch;
@@ -43,11 +46,33 @@ function toResult(answer: {
     : { status: 'refused' };
 }
 
-export function createSandboxPayments(options: SandboxPaymentsOptions = {}): SandboxPayments {
-  const { url = 'http://localhost:4013', timeoutMs = HTTP_TIMEOUT_MS } = options;
-  const root = url.replace(/\/+$/, '');
+/** The `paymentsUrl` inside a sandbox session's base64url JSON `sessionData`, if any. */
+export function paymentsUrlOf(session: PaymentSession): string | undefined {
+  try {
+    const base64 = session.sessionData.replace(/-/g, '+').replace(/_/g, '/');
+    const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
+    const data = JSON.parse(atob(padded)) as { paymentsUrl?: unknown };
+    return typeof data.paymentsUrl === 'string' && /^https?:\/\//.test(data.paymentsUrl)
+      ? data.paymentsUrl
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
-  async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
+export function createSandboxPayments(options: SandboxPaymentsOptions = {}): SandboxPayments {
+  const { timeoutMs = HTTP_TIMEOUT_MS } = options;
+  const rootFor = (session: PaymentSession) =>
+    (options.url ?? paymentsUrlOf(session) ?? 'http://localhost:4013').replace(/\/+$/, '');
+
+  async function call(
+    session: PaymentSession,
+    method: 'GET' | 'POST',
+    suffix: string,
+    body?: unknown,
+  ): Promise<unknown> {
+    const path = `/sessions/${encodeURIComponent(session.id)}${suffix}`;
+    const root = rootFor(session);
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     const doFetch = options.fetch ?? globalThis.fetch;
@@ -92,12 +117,10 @@ export function createSandboxPayments(options: SandboxPaymentsOptions = {}): San
     }
   }
 
-  const sessionPath = (session: PaymentSession) => `/sessions/${encodeURIComponent(session.id)}`;
-
   return {
     kind: 'card-form',
     async authorise(session, card: CardDetails) {
-      const answer = await call('POST', `${sessionPath(session)}/payments`, {
+      const answer = await call(session, 'POST', '/payments', {
         cardNumber: card.cardNumber.replace(/[\s-]/g, ''),
         expiryMonth: card.expiryMonth,
         expiryYear: card.expiryYear,
@@ -107,13 +130,13 @@ export function createSandboxPayments(options: SandboxPaymentsOptions = {}): San
       return toResult(parseAnswer(paymentAnswerSchema, answer, 'payments'));
     },
     async challenge(session, code) {
-      const answer = await call('POST', `${sessionPath(session)}/challenge`, { code });
+      const answer = await call(session, 'POST', '/challenge', { code });
       return toResult(parseAnswer(challengeAnswerSchema, answer, 'payments challenge'));
     },
     async getSession(session) {
       return parseAnswer(
         paymentSessionStatusSchema,
-        await call('GET', sessionPath(session)),
+        await call(session, 'GET', ''),
         'payments session',
       );
     },
