@@ -1,6 +1,9 @@
 // Contentful's space-export format (what `contentful space export` writes and
 // `contentful space import` reads), narrowed to the parts the sandbox uses.
 
+/** Origin of the asset URLs stored in the fixture; the service answers with the host asked. */
+export const FIXTURE_ASSET_ORIGIN = '//localhost:4012';
+
 export type LocaleCode = 'en-GB' | 'en-US' | 'es-ES' | 'en-IE';
 export type PartnerCode = 'ba' | 'ib' | 'ei';
 
