@@ -322,6 +322,28 @@ describe('createApiClient headers and context', () => {
     expect(seen[0]!.headers).not.toHaveProperty('Authorization');
   });
 
+  it('asks for a step-up token for a transfer only', async () => {
+    const getToken = vi.fn(async ({ stepUp }: { stepUp: boolean }) => (stepUp ? 'up' : 'std'));
+    const { api, calls: seen } = client(() => json({ id: 't1' }), { getToken });
+    const body = {
+      ...purchaseBody,
+      issueDate: '2024-01-01',
+      message: '',
+      targetAccount: { ffpNumber: '1', email: 'e', firstName: 'f', lastName: 'l' },
+    };
+    await api.createTransaction('transfer', body, { idempotencyKey: 'LCL_1' });
+    await api.createTransaction('gift', body, { idempotencyKey: 'LCL_2' });
+    expect(seen.map((c) => c.headers.Authorization)).toEqual(['Bearer up', 'Bearer std']);
+  });
+
+  it('saves a given token with that token as bearer', async () => {
+    const getToken = vi.fn(async () => 'other');
+    const { api, calls: seen } = client(() => new Response(null, { status: 204 }), { getToken });
+    await api.saveToken({ token: 'fresh' });
+    expect(seen[0]!.headers.Authorization).toBe('Bearer fresh');
+    expect(getToken).not.toHaveBeenCalled();
+  });
+
   it('sends no bearer when the token getter fails', async () => {
     const { api, calls: seen } = client(() => json({ availableProducts: ['gift'] }), {
       getToken: () => Promise.reject(new Error('login_required')),

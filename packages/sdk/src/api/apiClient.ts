@@ -51,8 +51,11 @@ export interface ApiClientOptions {
   getLanguage: () => string;
   /** Current partner, sent lower-cased as the `partner` query (spec §7). */
   getPartner: () => Partner;
-  /** Access token for the bearer header; `undefined` (or a rejection) sends no header. */
-  getToken?: () => Promise<string | undefined>;
+  /**
+   * Access token for the bearer header; `undefined` (or a rejection) sends no header.
+   * `stepUp` is `true` for calls that move points away from the member (a transfer, spec §6).
+   */
+  getToken?: (request: { stepUp: boolean }) => Promise<string | undefined>;
   /** Abort a call after this many milliseconds. Defaults to `10_000` (spec §9). */
   timeoutMs?: number;
   /** Fetch implementation. Defaults to the global `fetch`. */
@@ -89,8 +92,11 @@ export interface ApiClient {
   getProducts(options?: RequestOptions): Promise<ProductType[]>;
   getUser(options?: RequestOptions): Promise<User>;
   getBalance(options?: RequestOptions): Promise<Balance>;
-  /** `POST /saveToken` with an empty body; sent after each token acquisition. */
-  saveToken(options?: RequestOptions): Promise<void>;
+  /**
+   * `POST /saveToken` with an empty body; sent after each token acquisition with that token
+   * (`token`), else with the usual bearer.
+   */
+  saveToken(options?: RequestOptions & { token?: string }): Promise<void>;
   getBoosterOptions(query?: BoosterOptionsQuery, options?: RequestOptions): Promise<BoosterOptions>;
   getPrices(
     product: PriceProduct,
@@ -137,6 +143,10 @@ interface Call {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal | undefined;
+  /** Ask the token getter for a step-up token. */
+  stepUp?: boolean;
+  /** Use this bearer instead of asking the token getter. */
+  token?: string | undefined;
 }
 
 function defaultApplicationName(): string | undefined {
@@ -169,10 +179,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     '',
   );
 
-  async function token(): Promise<string | undefined> {
+  async function token(stepUp: boolean): Promise<string | undefined> {
     if (!getToken) return undefined;
     try {
-      return await getToken();
+      return await getToken({ stepUp });
     } catch {
       // spec §7: the bearer is sent "when available"; a failed token call leaves it out
       return undefined;
@@ -192,7 +202,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     };
     const applicationName = options.applicationName ?? defaultApplicationName();
     if (applicationName) headers['X-Application-Name'] = applicationName;
-    const bearer = await token();
+    const bearer = call.token ?? (await token(call.stepUp === true));
     if (bearer) headers.Authorization = `Bearer ${bearer}`;
     if (call.body !== undefined) headers['Content-Type'] = 'application/json';
 
@@ -274,7 +284,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     getBalance: (o = {}) =>
       get(balanceSchema, { route: '/users/current/balance', signal: o.signal }),
     async saveToken(o = {}) {
-      await send({ method: 'POST', route: '/saveToken', body: {}, signal: o.signal });
+      await send({
+        method: 'POST',
+        route: '/saveToken',
+        body: {},
+        signal: o.signal,
+        token: o.token,
+      });
     },
     getBoosterOptions: (q = {}, o = {}) =>
       q.generic
@@ -322,6 +338,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         body,
         headers: { 'Idempotency-Key': o.idempotencyKey },
         signal: o.signal,
+        stepUp: product === 'transfer', // spec §6: a transfer needs the step-up token
       }),
     getTransactionState: (transactionId, o = {}) =>
       get(transactionStateSchema, {
