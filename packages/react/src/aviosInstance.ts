@@ -1,7 +1,16 @@
 // The part of the SDK instance (`createAvios(...)`) that the React layer uses, written
 // structurally so that tests can hand in a fake object and the real instance fits as is.
 import type { QueryClient } from '@tanstack/query-core';
-import type { ApiClient, Content, ContextStore, ErrorStore, Queries, Session } from '@avios/sdk';
+import type {
+  ApiClient,
+  Checkout,
+  Content,
+  ContextStore,
+  ErrorStore,
+  PaymentProvider,
+  Queries,
+  Session,
+} from '@avios/sdk';
 import type { ExternalStore } from './hooks/useStore';
 
 /** The host's router as the screens see it (react-router, window.location or attributes). */
@@ -20,5 +29,7 @@ export interface AviosInstance {
   queries: Queries;
   content: Content;
   errors: ErrorStore;
+  checkout: Checkout;
+  payments: PaymentProvider;
   init(): Promise<unknown>;
 }

@@ -5,12 +5,13 @@ import { vi } from 'vitest';
 import {
   createContextStore,
   createErrorStore,
-  createMemoryCookieJar,
   createQueries,
 } from '@avios/sdk';
 import type {
   ApiClient,
   Balance,
+  Checkout,
+  CheckoutState,
   Content,
   ErrorMessageContent,
   Partner,
@@ -22,6 +23,43 @@ import type {
   User,
 } from '@avios/sdk';
 import type { AviosInstance } from '../aviosInstance';
+
+/** The fake checkout controller: every method is a mock; `setState` drives the snapshot. */
+export type FakeCheckout = Checkout & { setState(next: CheckoutState): void };
+
+function fakeCheckout(): FakeCheckout {
+  let state: CheckoutState = { status: 'idle' };
+  const listeners = new Set<() => void>();
+  const setState = (next: CheckoutState) => {
+    state = next;
+    listeners.forEach((l) => l());
+  };
+  const navigatingTo = (transactionId: string): CheckoutState => ({
+    status: 'navigating',
+    transactionId,
+    target: { type: 'checkout', transactionId },
+  });
+  return {
+    setState,
+    subscribe: (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    getSnapshot: () => state,
+    getDraft: vi.fn(() => undefined),
+    start: vi.fn((type, data) => ({ id: 'LCL_1', type, data, creationDate: 0, currency: 'GBP' }) as never),
+    update: vi.fn(() => undefined),
+    submit: vi.fn(async () => {
+      setState(navigatingTo('p123'));
+      return state;
+    }),
+    open: vi.fn(async () => state),
+    pay: vi.fn(async () => state),
+    challenge: vi.fn(async () => state),
+    poll: vi.fn(() => () => {}),
+    reset: vi.fn(() => setState({ status: 'idle' })),
+  };
+}
 
 export interface FakeAviosOptions {
   partner?: Partner;
@@ -110,12 +148,19 @@ function fakeContent(options: FakeAviosOptions): Content {
   };
 }
 
+function memoryCookies(initial: Record<string, string>) {
+  const jar = new Map(Object.entries(initial));
+  return { get: (name: string) => jar.get(name), set: (name: string, value: string) => void jar.set(name, value) };
+}
+
 /** A fake `createAvios(...)` result; everything is ready at once. */
-export function createFakeAvios(options: FakeAviosOptions = {}): AviosInstance {
+export function createFakeAvios(
+  options: FakeAviosOptions = {},
+): AviosInstance & { checkout: FakeCheckout } {
   const partner = options.partner ?? 'IB';
   const language = options.language ?? 'en-GB';
   const context = createContextStore({
-    cookies: createMemoryCookieJar({ opco: partner, language, market: partner === 'IB' ? 'ES' : 'GB' }),
+    cookies: memoryCookies({ opco: partner, language, market: partner === 'IB' ? 'ES' : 'GB' }),
   });
   context.init();
   const session = fakeSession(options.user);
@@ -137,6 +182,14 @@ export function createFakeAvios(options: FakeAviosOptions = {}): AviosInstance {
     queries,
     content: fakeContent(options),
     errors: createErrorStore(),
+    checkout: fakeCheckout(),
+    payments: {
+      kind: 'card-form',
+      authorise: vi.fn(async () => ({ status: 'authorised' as const })),
+      challenge: vi.fn(async () => ({ status: 'authorised' as const })),
+    },
     init: vi.fn(async () => {}),
   };
 }
+
+export type FakeAvios = ReturnType<typeof createFakeAvios>;

@@ -1,17 +1,17 @@
 import { useEffect, useState } from 'react';
-import { formatPoints } from '@avios/sdk';
+import { checkoutTargetPath, formatPoints } from '@avios/sdk';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { ScreenFrame } from '../../components/ScreenFrame';
 import { LoadingRegion, Skeleton } from '../../components/Skeleton';
 import { fill, str } from '../../content/contentFields';
+import { useAvios } from '../../hooks/useAvios';
 import { useAviosContext } from '../../hooks/useAviosContext';
 import { useContentEntry } from '../../hooks/useContent';
 import { useErrors } from '../../hooks/useErrors';
 import { useLayoutCopy } from '../../hooks/useLayoutCopy';
 import { useMember } from '../../hooks/useMember';
 import { useNavigation } from '../../hooks/useNavigation';
-import { useStartCheckout } from '../../hooks/useStartCheckout';
 import { BottomBar } from './BottomBar';
 import { PackageCard } from './PackageCard';
 import { PurchaseFilters } from './PurchaseFilters';
@@ -53,7 +53,7 @@ export function PurchaseScreen({ setDocumentTitle = true }: PurchaseScreenProps)
   const member = useMember();
   const { dispatch } = useErrors();
   const state = usePurchasePackages(member);
-  const start = useStartCheckout();
+  const { checkout } = useAvios();
   const [busy, setBusy] = useState(false);
   const copy: PurchaseContent = page.entry ?? {};
   const { session, balance } = member;
@@ -70,15 +70,25 @@ export function PurchaseScreen({ setDocumentTitle = true }: PurchaseScreenProps)
   const onContinue = async () => {
     // spec §2: continuing requires sign-in; the member comes back to this very URL
     if (!session.signedIn) return login();
-    if (busy) return;
+    const { purchaseAvios, purchasePrice, bonusAvios = 0 } = state.selection;
+    if (busy || purchaseAvios === undefined || purchasePrice === undefined) return;
     setBusy(true);
-    try {
-      const id = await start('purchase', state.selection, state.currency);
-      navigation.navigate(`/checkout/${encodeURIComponent(id)}`);
-    } catch (error) {
-      dispatch(error, { scope: 'page' });
-      setBusy(false);
-    }
+    checkout.start(
+      'purchase',
+      {
+        purchaseAvios,
+        purchasePrice,
+        bonusAvios,
+        pricePerAvios: purchasePrice / purchaseAvios,
+        aviosTotal: purchaseAvios + bonusAvios,
+        priceTotal: purchasePrice,
+      },
+      { currency: state.currency },
+    );
+    // the controller reports a failure to the error store itself (scope page)
+    const next = await checkout.submit();
+    if (next.status === 'navigating') navigation.navigate(checkoutTargetPath(next.target));
+    else setBusy(false);
   };
 
   const loading = page.status === 'pending';

@@ -1,0 +1,83 @@
+// Public API of @avios/react. Explicit named exports only.
+
+// Provider and hooks
+export { AviosProvider } from './provider/AviosProvider';
+export type { AviosProviderProps } from './provider/AviosProvider';
+export type { AviosInstance, AviosNavigation } from './aviosInstance';
+export { useAvios } from './hooks/useAvios';
+export { useAviosContext } from './hooks/useAviosContext';
+export type { UseAviosContextResult } from './hooks/useAviosContext';
+export { useSession } from './hooks/useSession';
+export type { UseSessionResult } from './hooks/useSession';
+export { useErrors } from './hooks/useErrors';
+export type { UseErrorsResult } from './hooks/useErrors';
+export { useCheckout } from './hooks/useCheckout';
+export { useQuery } from './hooks/useQuery';
+export type { UseQueryOptions, UseQueryResult } from './hooks/useQuery';
+export { useContent, useContentEntry } from './hooks/useContent';
+export type { UseContentOptions } from './hooks/useContent';
+export { useErrorMessage } from './hooks/useErrorMessage';
+export type { ErrorMessage } from './hooks/useErrorMessage';
+export { useNavigation } from './hooks/useNavigation';
+export type { NavigationApi } from './hooks/useNavigation';
+export { useMember } from './hooks/useMember';
+export type { UseMemberResult } from './hooks/useMember';
+export { useStore } from './hooks/useStore';
+export type { ExternalStore } from './hooks/useStore';
+
+// Design system
+export { Alert } from './components/Alert';
+export type { AlertProps, AlertSeverity } from './components/Alert';
+export { Breadcrumb } from './components/Breadcrumb';
+export type { BreadcrumbProps, BreadcrumbStep } from './components/Breadcrumb';
+export { Button } from './components/Button';
+export type { ButtonProps, ButtonVariant } from './components/Button';
+export { Card } from './components/Card';
+export type { CardProps } from './components/Card';
+export { Countdown } from './components/Countdown';
+export type { CountdownProps } from './components/Countdown';
+export { ErrorBanner } from './components/ErrorBanner';
+export type { ErrorBannerProps } from './components/ErrorBanner';
+export { ErrorDisplay } from './components/ErrorDisplay';
+export type { ErrorDisplayProps } from './components/ErrorDisplay';
+export { LinkButton, isInternalHref } from './components/LinkButton';
+export type { LinkButtonProps } from './components/LinkButton';
+export { RichText, plainText } from './components/RichText';
+export type { RichTextProps } from './components/RichText';
+export { ScreenFrame } from './components/ScreenFrame';
+export type { ScreenFrameProps } from './components/ScreenFrame';
+export { SegmentedControl } from './components/SegmentedControl';
+export type { SegmentedControlProps, SegmentOption } from './components/SegmentedControl';
+export { LoadingRegion, Skeleton } from './components/Skeleton';
+export type { LoadingRegionProps, SkeletonProps } from './components/Skeleton';
+export { Progress, Spinner } from './components/Spinner';
+export type { ProgressProps, SpinnerProps } from './components/Spinner';
+export { ToggleGroup } from './components/ToggleGroup';
+export type { ToggleGroupProps, ToggleOption } from './components/ToggleGroup';
+export { VisuallyHidden } from './components/VisuallyHidden';
+export type { VisuallyHiddenProps } from './components/VisuallyHidden';
+
+// Styles
+export { aviosCss } from './styles/aviosCss';
+export { AviosStyles } from './styles/AviosStyles';
+export type { AviosStylesProps } from './styles/AviosStyles';
+
+// Screens
+export { Layout, MAIN_ID } from './screens/Layout/Layout';
+export type { LayoutProps } from './screens/Layout/Layout';
+export { DiscoveryScreen } from './screens/DiscoveryScreen/DiscoveryScreen';
+export type { DiscoveryScreenProps } from './screens/DiscoveryScreen/DiscoveryScreen';
+export { PurchaseScreen } from './screens/PurchaseScreen/PurchaseScreen';
+export type { PurchaseScreenProps } from './screens/PurchaseScreen/PurchaseScreen';
+export { CheckoutScreen } from './screens/CheckoutScreen/CheckoutScreen';
+export type { CheckoutScreenProps } from './screens/CheckoutScreen/CheckoutScreen';
+export { TransactionResultScreen } from './screens/TransactionResultScreen/TransactionResultScreen';
+export type { TransactionResultScreenProps } from './screens/TransactionResultScreen/TransactionResultScreen';
+export { MaintenanceScreen, MAINTENANCE_DEFAULT_TITLE } from './screens/MaintenanceScreen/MaintenanceScreen';
+export type { MaintenanceScreenProps } from './screens/MaintenanceScreen/MaintenanceScreen';
+export { ErrorScreen, ERROR_SCREEN_DEFAULT_BUTTON } from './screens/ErrorScreen/ErrorScreen';
+export type { ErrorScreenProps } from './screens/ErrorScreen/ErrorScreen';
+export { AviosErrorBoundary } from './screens/ErrorScreen/AviosErrorBoundary';
+export type { AviosErrorBoundaryProps } from './screens/ErrorScreen/AviosErrorBoundary';
+export { NotAvailableScreen } from './screens/NotAvailableScreen/NotAvailableScreen';
+export type { NotAvailableScreenProps } from './screens/NotAvailableScreen/NotAvailableScreen';

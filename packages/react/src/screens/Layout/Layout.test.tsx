@@ -1,0 +1,101 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CONTENT } from '../../testing/content';
+import { renderWithAvios } from '../../testing/renderWithAvios';
+import { Layout } from './Layout';
+
+afterEach(cleanup);
+
+const member = { sub: 'u1', given_name: 'Ana' };
+const banner = {
+  isEnabled: true,
+  activePages: ['purchase'],
+  endDate: '2999-01-01T00:00:00Z',
+  title: 'Bonus week',
+  text: 'Collect a 20% bonus',
+  primaryLinkText: 'Buy now',
+  primaryLinkUrl: '/purchase',
+};
+
+describe('Layout', () => {
+  it('has a skip link to main, header navigation for available products and a footer', async () => {
+    renderWithAvios(<Layout page="discovery">page</Layout>, { content: CONTENT });
+    const skip = await screen.findByRole('link', { name: 'Skip to content' });
+    expect(skip.getAttribute('href')).toBe('#avios-main');
+    expect(screen.getByRole('main').id).toBe('avios-main');
+    const nav = await screen.findByRole('navigation', { name: 'Products' });
+    expect(nav.textContent).toContain('Buy');
+    expect(screen.getByRole('contentinfo').textContent).toContain(`© ${new Date().getFullYear()} Avios`);
+    expect(screen.getByRole('link', { name: 'Terms' }).getAttribute('target')).toBe('_blank');
+  });
+
+  it('offers sign-in to visitors, returning to the current page', async () => {
+    const { avios } = renderWithAvios(<Layout />, { content: CONTENT, path: '/purchase?sizes=small' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(avios.session.login).toHaveBeenCalledWith({ returnTo: '/purchase?sizes=small' });
+  });
+
+  it('opens the avatar menu from the keyboard, moves with arrows and closes with Escape', async () => {
+    const { avios } = renderWithAvios(<Layout />, { content: CONTENT, user: member });
+    const button = await screen.findByRole('button', { name: 'Account menu' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.keyDown(button, { key: 'ArrowDown' });
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((i) => i.textContent)).toEqual(['My account', 'My subscriptions', 'Sign out']);
+    await waitFor(() => expect(document.activeElement).toBe(items[0]));
+    fireEvent.keyDown(items[0]!, { key: 'ArrowUp' });
+    expect(document.activeElement).toBe(items[2]);
+    fireEvent.keyDown(items[2]!, { key: 'Escape' });
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(button);
+    fireEvent.click(button);
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+    expect(avios.session.logout).toHaveBeenCalled();
+  });
+
+  it('switches the SDK context language from the language list', async () => {
+    const { avios } = renderWithAvios(<Layout />, { content: CONTENT });
+    const select = (await screen.findByRole('combobox', { name: 'Language' })) as HTMLSelectElement;
+    expect(select.value).toBe('en-GB');
+    act(() => {
+      fireEvent.change(select, { target: { value: 'es-ES' } });
+    });
+    expect(avios.context.getSnapshot()).toMatchObject({ language: 'es-ES' });
+  });
+
+  it('shows IB banners on their listed pages only', async () => {
+    const content = { ...CONTENT, banner: [banner] };
+    renderWithAvios(<Layout page="purchase" />, { content });
+    expect(await screen.findByRole('complementary', { name: 'Bonus week' })).toBeTruthy();
+    cleanup();
+    renderWithAvios(<Layout page="discovery" />, { content });
+    await screen.findByRole('link', { name: 'Skip to content' });
+    expect(screen.queryByRole('complementary', { name: 'Bonus week' })).toBeNull();
+    cleanup();
+    renderWithAvios(<Layout page="purchase" />, { content, partner: 'BA' });
+    await screen.findByRole('link', { name: 'Skip to content' });
+    expect(screen.queryByRole('complementary', { name: 'Bonus week' })).toBeNull();
+  });
+
+  it('shows a global error with its content message and scrolls to the top', async () => {
+    const scrollTo = window.scrollTo;
+    let scrolled = 0;
+    window.scrollTo = (() => {
+      scrolled += 1;
+    }) as typeof window.scrollTo;
+    const { avios } = renderWithAvios(<Layout />, {
+      content: CONTENT,
+      errorMessages: { state_mismatch: { title: 'Sign-in problem', textContent: 'Please try again.' } },
+    });
+    act(() => {
+      avios.errors.dispatch('state_mismatch');
+    });
+    expect((await screen.findByRole('alert')).textContent).toContain('Invalid state');
+    await screen.findByText('Sign-in problem');
+    expect(scrolled).toBe(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    window.scrollTo = scrollTo;
+  });
+});

@@ -1,0 +1,75 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CONTENT } from '../../testing/content';
+import { renderWithAvios } from '../../testing/renderWithAvios';
+import { AviosErrorBoundary } from '../ErrorScreen/AviosErrorBoundary';
+import { ErrorScreen } from '../ErrorScreen/ErrorScreen';
+import { NotAvailableScreen } from '../NotAvailableScreen/NotAvailableScreen';
+import { MaintenanceScreen } from './MaintenanceScreen';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('MaintenanceScreen', () => {
+  it('shows the default title without content, counts down 20 s and reloads to /', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const onReload = vi.fn();
+    renderWithAvios(<MaintenanceScreen onReload={onReload} />, { content: {} });
+    expect(screen.getByRole('heading', { name: 'We’ll be back soon!' })).toBeTruthy();
+    expect(screen.getByRole('timer').textContent).toBe('20');
+    expect(screen.getByRole('link', { name: 'Retry it now' }).getAttribute('href')).toBe('/');
+    await act(() => vi.advanceTimersByTimeAsync(20_000));
+    expect(onReload).toHaveBeenCalledOnce();
+  });
+
+  it('uses the content copy', async () => {
+    renderWithAvios(<MaintenanceScreen onReload={() => {}} />, { content: CONTENT });
+    expect(await screen.findByRole('heading', { name: 'Down for maintenance' })).toBeTruthy();
+    expect(screen.getByText('We are improving the shop.')).toBeTruthy();
+    expect(screen.getByText('The Avios team')).toBeTruthy();
+  });
+});
+
+describe('ErrorScreen', () => {
+  it('shows the spec defaults and resets the error, navigating to #', () => {
+    const onReset = vi.fn();
+    const { avios, navigate } = renderWithAvios(<ErrorScreen onReset={onReset} />, { content: {} });
+    act(() => {
+      avios.errors.dispatch('network_error_unhandled');
+    });
+    expect(screen.getByRole('heading', { name: 'Oops!' })).toBeTruthy();
+    expect(screen.getByText('Something went wrong, our technical team is investigating the issue.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Reload page' }));
+    expect(onReset).toHaveBeenCalledOnce();
+    expect(navigate).toHaveBeenCalledWith('#', undefined);
+    expect(avios.errors.getSnapshot().global).toBeUndefined();
+  });
+});
+
+describe('AviosErrorBoundary', () => {
+  it('shows the error screen when a screen throws while rendering', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    function Broken(): never {
+      throw new Error('render failed');
+    }
+    renderWithAvios(
+      <AviosErrorBoundary>
+        <Broken />
+      </AviosErrorBoundary>,
+      { content: {} },
+    );
+    expect(screen.getByRole('heading', { name: 'Oops!' })).toBeTruthy();
+  });
+});
+
+describe('NotAvailableScreen', () => {
+  it('shows the not-available message from content with a link home', async () => {
+    renderWithAvios(<NotAvailableScreen name="gift" />, { content: CONTENT });
+    expect(await screen.findByRole('heading', { name: 'Coming soon' })).toBeTruthy();
+    expect(screen.getByText('This page is not available yet.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back home' }).getAttribute('href')).toBe('/');
+  });
+});

@@ -1,0 +1,88 @@
+// @vitest-environment happy-dom
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TransactionState } from '@avios/sdk';
+import { createFakeAvios } from '../../testing/fakeAvios';
+import { CONTENT } from '../../testing/content';
+import { renderWithAvios } from '../../testing/renderWithAvios';
+import { SLOW_AFTER_MS, TransactionResultScreen } from './TransactionResultScreen';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+const member = { sub: 'u1', given_name: 'Ana' };
+const state = (statusName: string, errorCode?: number): TransactionState => ({
+  statusName,
+  payload: {
+    aviosAmount: 20000,
+    pricePerPoint: 0.018,
+    currency: 'EUR',
+    aviosBonusAmount: 1000,
+    ...(errorCode !== undefined ? { errorCode } : {}),
+  },
+});
+
+function setup() {
+  const avios = createFakeAvios({
+    content: CONTENT,
+    user: member,
+    errorMessages: { api_error_77: { title: 'Card declined', textContent: 'Your bank refused the payment.' } },
+  });
+  const rendered = renderWithAvios(<TransactionResultScreen transactionId="p123" />, { avios });
+  return { ...rendered, avios };
+}
+
+describe('TransactionResultScreen', () => {
+  it('polls through the SDK and shows processing, then the slow variant after 10 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { avios } = setup();
+    expect(avios.checkout.poll).toHaveBeenCalledWith('p123');
+    act(() => avios.checkout.setState({ status: 'polling', transactionId: 'p123' }));
+    expect(await screen.findByText('Processing your order')).toBeTruthy();
+    expect(screen.queryByText('Still processing')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(SLOW_AFTER_MS + 100));
+    expect(screen.getByText('Still processing')).toBeTruthy();
+    expect(screen.getByText('This is taking longer than usual.')).toBeTruthy();
+  });
+
+  it('shows the credited points with bonus and refetches the balance on success', async () => {
+    const { avios } = setup();
+    await screen.findByText('Processing your order');
+    vi.mocked(avios.api.getBalance).mockResolvedValue({
+      amount: 33500,
+      currency: 'AVIOS',
+      householdBalance: null,
+      householdCurrency: 'AVIOS',
+    });
+    act(() =>
+      avios.checkout.setState({ status: 'finished', transactionId: 'p123', checkoutStatus: 'done', details: state('transaction_complete') }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Done!' })).toBeTruthy();
+    expect(screen.getByText('21,000 Avios added')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('Your balance: 33,500 Avios')).toBeTruthy());
+  });
+
+  it('shows the message for the failure errorCode', async () => {
+    const { avios } = setup();
+    await screen.findByText('Processing your order');
+    act(() =>
+      avios.checkout.setState({
+        status: 'finished',
+        transactionId: 'p123',
+        checkoutStatus: 'failed',
+        details: state('transaction_failed', 77),
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Payment failed' })).toBeTruthy();
+    expect(await screen.findByText('Card declined')).toBeTruthy();
+    expect(screen.getByText('Your bank refused the payment.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe('/purchase');
+  });
+
+  it('redirects to / without a transaction id', async () => {
+    const { navigate } = renderWithAvios(<TransactionResultScreen />, { content: CONTENT });
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/', { replace: true }));
+  });
+});

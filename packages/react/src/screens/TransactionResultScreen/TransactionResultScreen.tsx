@@ -1,0 +1,120 @@
+import { useEffect, useState } from 'react';
+import { formatPoints, transactionTypeFromId } from '@avios/sdk';
+import { Card } from '../../components/Card';
+import { LinkButton } from '../../components/LinkButton';
+import { RichText } from '../../components/RichText';
+import { ScreenFrame } from '../../components/ScreenFrame';
+import { Skeleton } from '../../components/Skeleton';
+import { Progress } from '../../components/Spinner';
+import { assetImage, fill, str } from '../../content/contentFields';
+import { useAvios } from '../../hooks/useAvios';
+import { useAviosContext } from '../../hooks/useAviosContext';
+import { useContentEntry } from '../../hooks/useContent';
+import { useErrorMessage } from '../../hooks/useErrorMessage';
+import { useMember } from '../../hooks/useMember';
+import { useNavigation } from '../../hooks/useNavigation';
+import { useTransactionStatus } from '../../hooks/useTransactionStatus';
+import type { TransactionContent } from './transactionContent';
+
+/** After this long in processing the slow variant shows (spec §2 transaction page). */
+export const SLOW_AFTER_MS = 10_000;
+
+export interface TransactionResultScreenProps {
+  /** The transaction to show; without one the screen redirects to / (spec §2). */
+  transactionId?: string | undefined;
+}
+
+function useSlow(active: boolean): boolean {
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    if (!active) return;
+    const timer = setTimeout(() => setSlow(true), SLOW_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [active]);
+  return slow;
+}
+
+/**
+ * spec §2 transaction result: processing (slow variant after ~10 s), success with the
+ * credited points (+bonus) and the new balance, or failed with the message for its
+ * errorCode (`api_error_{n}`). Polls every 3 s through the SDK poller. Content type
+ * `transactionPage` by productType.
+ */
+export function TransactionResultScreen({ transactionId }: TransactionResultScreenProps) {
+  const navigation = useNavigation();
+  const { queryClient, queries } = useAvios();
+  const { language } = useAviosContext();
+  const type = transactionId ? transactionTypeFromId(transactionId) : 'purchase';
+  const productType = type === 'generic' ? 'purchase' : type;
+  const page = useContentEntry<TransactionContent>('transactionPage', { productType });
+  const copy: TransactionContent = page.entry ?? {};
+  // the balance line is the purchase page's, the page the member usually came from
+  const balanceCopy = useContentEntry<{ balanceText?: string }>('purchasePage', { productType: 'purchase' });
+  const state = useTransactionStatus(transactionId);
+  const { balance } = useMember();
+  const slow = useSlow(state.status === 'pending');
+  const failure = useErrorMessage(
+    state.status === 'failed'
+      ? state.errorCode !== undefined
+        ? `api_error_${state.errorCode}`
+        : 'missing_transaction'
+      : undefined,
+  );
+
+  useEffect(() => {
+    if (!transactionId) navigation.navigate('/', { replace: true });
+  }, [transactionId, navigation]);
+  useEffect(() => {
+    // spec §2: the success screen shows the new balance, so ask for it again
+    if (state.status === 'done') void queryClient.invalidateQueries({ queryKey: queries.balance().queryKey });
+  }, [state.status, queryClient, queries]);
+
+  const points = (n: number) => formatPoints(n, language);
+  let body;
+  if (page.status === 'pending') {
+    body = <Skeleton height="12rem" />;
+  } else if (state.status === 'pending') {
+    body = (
+      <Progress
+        label={slow ? str(copy.processingSlowTitle) : str(copy.processingTitle)}
+        detail={slow ? str(copy.processingSlowText) : str(copy.processingText)}
+      />
+    );
+  } else if (state.status === 'done') {
+    const payload = 'payload' in state.details ? state.details.payload : undefined;
+    const credited = (payload?.aviosAmount ?? 0) + (payload?.aviosBonusAmount ?? 0);
+    const image = assetImage(copy.successImage);
+    body = (
+      <Card as="section" className="avios-result" labelledBy="avios-result-title">
+        {image ? <img src={image.url} alt={image.alt} width={320} height={180} /> : null}
+        <h1 id="avios-result-title">{str(copy.successTitle)}</h1>
+        <p className="avios-result__points">{fill(str(copy.successText), { points: points(credited), recipient: '' })}</p>
+        {balance.status === 'success' && balance.data.amount !== null ? (
+          <p aria-live="polite">
+            {fill(str(balanceCopy.entry?.balanceText), { points: points(balance.data.amount) })}
+          </p>
+        ) : (
+          <Skeleton width="8rem" height="1.5rem" />
+        )}
+        {copy.successButtonUrl ? <LinkButton href={copy.successButtonUrl}>{str(copy.successButtonText)}</LinkButton> : null}
+      </Card>
+    );
+  } else {
+    body = (
+      <Card as="section" className="avios-result" labelledBy="avios-result-title">
+        <h1 id="avios-result-title">{str(copy.failedTitle)}</h1>
+        <div role="alert">
+          <strong>{failure.title}</strong>
+          <RichText value={failure.message} />
+        </div>
+        <p>{str(copy.failedText)}</p>
+        {copy.failedButtonUrl ? <LinkButton href={copy.failedButtonUrl}>{str(copy.failedButtonText)}</LinkButton> : null}
+      </Card>
+    );
+  }
+  return (
+    <ScreenFrame name="transaction">
+      <div className="avios-container avios-section">{body}</div>
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,19 @@
+type Text = string | undefined;
+
+/** Fields of `transactionPage` (by productType) the result screen reads. */
+export interface TransactionContent {
+  metaTitle?: Text;
+  processingTitle?: Text;
+  processingText?: Text;
+  processingSlowTitle?: Text;
+  processingSlowText?: Text;
+  failedTitle?: Text;
+  failedText?: Text;
+  failedButtonText?: Text;
+  failedButtonUrl?: Text;
+  successTitle?: Text;
+  successText?: Text;
+  successButtonText?: Text;
+  successButtonUrl?: Text;
+  successImage?: unknown;
+}

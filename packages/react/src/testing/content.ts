@@ -1,0 +1,157 @@
+// Content fixtures for screen tests, shaped as the content model defines them.
+const asset = (url: string, description = '') => ({ fields: { file: { url }, description } });
+const entry = <T,>(fields: T) => ({ sys: { id: 'x' }, fields });
+
+export const LAYOUT = {
+  skipLinkText: 'Skip to content',
+  logoAltText: 'Iberia Club',
+  signInLabel: 'Sign in',
+  signOutLabel: 'Sign out',
+  myAccountLabel: 'My account',
+  myAccountUrl: 'https://partner.test/account',
+  mySubscriptionsLabel: 'My subscriptions',
+  avatarMenuLabel: 'Account menu',
+  greetingText: 'Hi {firstName}',
+  languageSelectorLabel: 'Language',
+  languages: [
+    entry({ isoCode: 'es-ES', initials: 'ES', label: 'Español' }),
+    entry({ isoCode: 'en-GB', initials: 'EN', label: 'English' }),
+  ],
+  headerLinks: [
+    { label: 'Buy', url: '/purchase', productType: 'purchase' },
+    { label: 'Boost', url: '/booster', productType: 'booster' },
+  ],
+  headerNavigationLabel: 'Products',
+  errorPageTitle: 'Oh no',
+  errorPageMessage: 'Content error message',
+  errorPageButtonText: 'Try again',
+  loadingLabel: 'Loading',
+  notAvailableTitle: 'Coming soon',
+  notAvailableMessage: 'This page is not available yet.',
+  notAvailableLinkText: 'Back home',
+  closeLabel: 'Close',
+  footerLinks: [
+    { label: 'Help', url: '/contact' },
+    { label: 'Terms', url: 'https://partner.test/terms' },
+  ],
+  footerCopyright: '© {year} Avios',
+};
+
+export const DISCOVERY = {
+  metaTitle: 'Avios shop',
+  heroLoggedOutTitle: 'Collect more Avios',
+  heroLoggedOutSubtitle: 'Buy, gift or boost.',
+  heroLoginButtonText: 'Log in to start',
+  heroLoggedInTitle: 'Hello, {firstName}',
+  heroLoggedInSubtitle: 'Your balance',
+  heroBalanceText: 'You have {points} Avios',
+  heroBoostBalanceText: '{points} Avios boosted',
+  heroSubscriptionText: '+{points} Avios a month',
+  productsTitle: 'What would you like to do?',
+  products: ['purchase', 'gift', 'transfer', 'booster'].map((type) =>
+    entry({ productType: type, newTitle: `Card ${type}`, description: `About ${type}`, linkText: `Go ${type}`, linkUrl: `/${type}`, image: asset(`//img.test/${type}.jpg`) }),
+  ),
+  comparisonTitle: 'Compare',
+  comparisonProducts: 'Buy Avios|Avios Booster|Avios Subscription',
+  comparisonTableTitles: ['Earn rate up to*|{points} Avios / {unit}|{points} Avios / {unit}|{points} Avios / {unit}', 'Price from|{price}|{price}|{price}'],
+  comparisonScrollLabel: 'Show {column}',
+  articlesTitle: 'Inspiration',
+  articlesShowMoreText: 'Show more',
+  articlesShowLessText: 'Show less',
+  articles: Array.from({ length: 8 }, (_, i) =>
+    entry({ title: `Article ${i + 1}`, linkUrl: `https://blog.test/${i + 1}`, linkAriaLabel: `Article ${i + 1} (opens in a new tab)` }),
+  ),
+};
+
+export const PURCHASE = {
+  title: 'Buy Avios',
+  sizeFilterLabel: 'Package size',
+  sizeSmallLabel: 'Small',
+  sizeMediumLabel: 'Medium',
+  sizeLargeLabel: 'Large',
+  sortLabel: 'Sort by',
+  sortSmallestLabel: 'Smallest first',
+  sortBiggestLabel: 'Biggest first',
+  currencyFilterLabel: 'Currency',
+  packagePointsText: '{points} Avios',
+  bonusLabel: '+{bonus} bonus',
+  selectButtonText: 'Select',
+  unselectButtonText: 'Unselect',
+  unavailableText: 'Not available',
+  bottomBarPointsText: '{points} Avios chosen',
+  bottomBarPriceText: 'Total {price}',
+  bottomBarBonusText: '+{bonus} bonus',
+  bottomBarEmptyText: 'Choose a package',
+  bottomBarButtonText: 'Continue',
+  balanceText: 'Your balance: {points} Avios',
+  emptyStateTitle: 'No packages',
+  loginPromptTitle: 'Sign in for your prices',
+  loginPromptText: 'Members see their own prices.',
+  loginPromptButtonText: 'Sign in now',
+};
+
+export const CHECKOUT = {
+  title: 'Checkout',
+  stepsLabel: 'Checkout steps',
+  stepProductSelection: 'Choose',
+  stepRecipient: 'Recipient',
+  stepPayment: 'Payment',
+  stepConfirmation: 'Confirmation',
+  summaryTitle: 'Your order',
+  summaryPointsLabel: 'Avios',
+  summaryTotalLabel: 'Total',
+  payButtonPurchase: 'Pay {price}',
+  payButtonGift: 'Pay {price} for the gift',
+  paymentTitle: 'Card payment',
+  holderNameLabel: 'Name on card',
+  cardNumberLabel: 'Card number',
+  expiryLabel: 'Expiry date',
+  expiryHint: 'MM/YY',
+  cvcLabel: 'Security code',
+  cardNumberError: 'Enter a valid card number',
+  holderNameError: 'Enter the name on the card',
+  expiryError: 'Enter a valid expiry date',
+  cvcError: 'Enter the security code',
+  challengeTitle: 'Verify it is you',
+  challengeText: 'Enter the code your bank sent.',
+  challengeCodeLabel: 'Verification code',
+  challengeSubmitText: 'Verify',
+  paymentLoadingText: 'Loading payment',
+  paymentProcessingText: 'Processing payment',
+};
+
+export const TRANSACTION = {
+  productType: 'purchase',
+  processingTitle: 'Processing your order',
+  processingText: 'This takes a moment.',
+  processingSlowTitle: 'Still processing',
+  processingSlowText: 'This is taking longer than usual.',
+  failedTitle: 'Payment failed',
+  failedText: 'No money was taken.',
+  failedButtonText: 'Try again',
+  failedButtonUrl: '/purchase',
+  successTitle: 'Done!',
+  successText: '{points} Avios added',
+  successButtonText: 'Back home',
+  successButtonUrl: '/',
+};
+
+export const MAINTENANCE = {
+  title: 'Down for maintenance',
+  message: 'We are improving the shop.',
+  signature: 'The Avios team',
+  retryMessage: 'Trying again in',
+  timeUnit: 'seconds',
+  retryLinkText: 'Retry it now',
+  refresh: true,
+};
+
+/** Content map for `createFakeAvios({content})`. */
+export const CONTENT = {
+  layout: [LAYOUT],
+  discoveryPage: [DISCOVERY],
+  purchasePage: [PURCHASE],
+  checkoutPage: [CHECKOUT],
+  transactionPage: [TRANSACTION],
+  maintenancePage: [MAINTENANCE],
+};
