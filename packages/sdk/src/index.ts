@@ -8,3 +8,206 @@ export * from './session/index';
 
 // Page copy from the content service and rich-text checks: ./content
 export * from './content/index';
+
+// Errors: the one error class, the spec §8 catalogue and the error store: ./errors
+export { SdkError, isSdkError } from './errors/sdkError';
+export type { SdkErrorOptions } from './errors/sdkError';
+export { ERROR_CODES, isErrorCode, isCatalogueCode, normaliseCode } from './errors/errorCode';
+export type { CatalogueCode, ErrorCode } from './errors/errorCode';
+export {
+  ERROR_CATALOGUE,
+  GENERIC_ERROR_TEXT,
+  GENERIC_MESSAGE_KEY,
+  errorCodeFrom,
+  lookupError,
+} from './errors/catalogue';
+export type { CatalogueEntry, ErrorEffect, ErrorScope, ErrorSeverity } from './errors/catalogue';
+export { EMPTY_ERRORS, createErrorStore, errorReducer, hasErrorEffect } from './errors/errorStore';
+export type {
+  ActiveError,
+  DispatchErrorOptions,
+  ErrorAction,
+  ErrorSlot,
+  ErrorSnapshot,
+  ErrorStore,
+} from './errors/errorStore';
+
+// Schemas of every answer and of the stored draft (spec §5): ./schemas
+export { issuePaths, parseAnswer } from './schemas/parseAnswer';
+export {
+  applicableBonusSchema,
+  balanceSchema,
+  boosterMultiplierSchema,
+  boosterOptionsSchema,
+  boosterTransactionSchema,
+  checkoutStatusSchema,
+  currencyPricesSchema,
+  currencySchema,
+  enrolmentSchema,
+  enrolmentsSchema,
+  moneySchema,
+  paymentSessionSchema,
+  priceBandSchema,
+  priceBandsSchema,
+  productTypeSchema,
+  productsSchema,
+  statsSchema,
+  subscriptionCreatedSchema,
+  subscriptionDetailSchema,
+  subscriptionIntervalSchema,
+  subscriptionPackageSchema,
+  subscriptionPackagesSchema,
+  subscriptionPriceSchema,
+  subscriptionStatusSchema,
+  transactionCreatedSchema,
+  transactionDataSchema,
+  transactionStateSchema,
+  userSchema,
+  userSubscriptionSchema,
+  userSubscriptionsSchema,
+} from './schemas/purchaseApi';
+// PriceBand and ApplicableBonus come from ./rules (the checked answers are assignable to them)
+export type {
+  Balance,
+  BoosterMultiplier,
+  BoosterOptions,
+  BoosterTransaction,
+  CurrencyPrices,
+  Enrolment,
+  Money,
+  PaymentSession,
+  Products,
+  SubscriptionCreated,
+  SubscriptionDetail,
+  SubscriptionPackage,
+  SubscriptionPrice,
+  TransactionCreated,
+  TransactionData,
+  TransactionState,
+  User,
+  UserStats,
+  UserSubscription,
+} from './schemas/purchaseApi';
+export {
+  DRAFT_ID_PATTERN,
+  boosterDataSchema,
+  checkoutDraftSchema,
+  giftDataSchema,
+  purchaseDataSchema,
+  subscriptionDataSchema,
+  targetAccountSchema,
+  transferDataSchema,
+} from './schemas/checkoutDraft';
+export type {
+  BoosterData,
+  CheckoutData,
+  CheckoutDraft,
+  CheckoutType,
+  GiftData,
+  PurchaseData,
+  SubscriptionData,
+  TargetAccount,
+  TransferData,
+} from './schemas/checkoutDraft';
+export {
+  challengeAnswerSchema,
+  paymentAnswerSchema,
+  paymentSessionStatusSchema,
+} from './schemas/payments';
+export type { PaymentSessionStatus } from './schemas/payments';
+export { contentEntriesSchema } from './schemas/content';
+export type { ContentEntries } from './schemas/content';
+
+// Purchase API client and cached queries (spec §7, §9): ./api
+export { createApiClient, isMaintenanceError } from './api/apiClient';
+export type {
+  ApiClient,
+  ApiClientOptions,
+  BoosterOptionsQuery,
+  IdempotentRequestOptions,
+  PriceProduct,
+  PriceQuery,
+  RequestOptions,
+} from './api/apiClient';
+export type {
+  BoosterTransactionBody,
+  PaymentMethodDetails,
+  PurchaseTransactionBody,
+  RecipientTransactionBody,
+  SubscriptionBody,
+  TransactionBodies,
+  TransactionProduct,
+} from './api/requestBodies';
+export {
+  QUERY_KEY_ROOT,
+  createQueries,
+  createQueryClient,
+  isMemberDataEnabled,
+  isRetryableError,
+  isStatsEnabled,
+  isUserSubscriptionsEnabled,
+} from './api/queries';
+export type {
+  AviosQueryOptions,
+  EnabledInput,
+  Queries,
+  QueriesOptions,
+  QueryClientOptions,
+  QueryKeyContext,
+} from './api/queries';
+
+// Partner, language and market (spec §4 Context): ./context
+export { CONTEXT_COOKIES, createContextStore, resolveContext } from './context/contextStore';
+export type {
+  ContextSnapshot,
+  ContextStore,
+  ContextStoreOptions,
+  ShopContext,
+} from './context/contextStore';
+export { createDocumentCookieJar, createMemoryCookieJar } from './context/cookieJar';
+export type { CookieJar } from './context/cookieJar';
+
+// Checkout: draft, machine, controller, polling (spec §3, §4): ./checkout
+export { DRAFT_STORAGE_KEY, createDraftId, createDraftStore } from './checkout/draftStore';
+export type { DraftOf, DraftPatch, DraftStore, DraftStoreOptions } from './checkout/draftStore';
+export {
+  paymentSessionOf,
+  transactionErrorCode,
+  transactionStatus,
+} from './checkout/transactionStatus';
+export type { TransactionDetails, TransactionStatusInput } from './checkout/transactionStatus';
+export { pollTransactionStatus } from './checkout/statusPoller';
+export type {
+  PollResult,
+  PollTransactionStatusOptions,
+  PollUpdate,
+  StatusPoller,
+} from './checkout/statusPoller';
+export { transactionRequestFromDraft } from './checkout/transactionRequest';
+export type { TransactionRequest } from './checkout/transactionRequest';
+export {
+  IDLE as CHECKOUT_IDLE,
+  transition as checkoutTransition,
+} from './checkout/checkoutMachine';
+export type {
+  CheckoutEvent,
+  CheckoutState,
+  CheckoutStateStatus,
+  CheckoutTarget,
+} from './checkout/checkoutMachine';
+export { checkoutTargetPath, createCheckout } from './checkout/checkoutController';
+export type { Checkout, CheckoutOptions } from './checkout/checkoutController';
+
+// Payment step behind one interface; the sandbox card form: ./payments
+export type {
+  CardDetails,
+  PaymentHandlers,
+  PaymentProvider,
+  PaymentResult,
+} from './payments/paymentProvider';
+export { createSandboxPayments, paymentsUrlOf } from './payments/sandboxPayments';
+export type { SandboxPayments, SandboxPaymentsOptions } from './payments/sandboxPayments';
+
+// Everything wired together: ./createAvios
+export { createAvios } from './createAvios';
+export type { Avios, AviosOptions } from './createAvios';

@@ -41,6 +41,17 @@ describe('isRetryableError (spec §8 retry)', () => {
 });
 
 describe('createQueryClient', () => {
+  it('reports a failed query once, after its retries', async () => {
+    const onError = vi.fn();
+    const client = createQueryClient({ retryDelay: 0, onError });
+    const error = new SdkError('network_error_500', { status: 500 });
+    await expect(
+      client.fetchQuery({ queryKey: ['y'], queryFn: () => Promise.reject(error) }),
+    ).rejects.toBe(error);
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onError).toHaveBeenCalledWith(error, expect.anything());
+  });
+
   it('keeps data fresh for 5 minutes', () => {
     expect(createQueryClient().getDefaultOptions().queries?.staleTime).toBe(5 * 60 * 1000);
   });

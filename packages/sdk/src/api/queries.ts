@@ -1,6 +1,6 @@
 // Cached reads of the purchase API on TanStack Query (spec §9 stale time, §8 retry) and the
 // query-option factories the screens use.
-import { QueryClient } from '@tanstack/query-core';
+import { QueryCache, QueryClient } from '@tanstack/query-core';
 import type { QueryKey } from '@tanstack/query-core';
 import { isSdkError } from '../errors/sdkError';
 import type { Language, Partner, ProductType } from '../rules/constants';
@@ -39,6 +39,8 @@ export function isRetryableError(error: unknown): boolean {
 }
 
 export interface QueryClientOptions {
+  /** Called with every failed query (after its retries), e.g. to dispatch it to the error store. */
+  onError?: (error: unknown) => void;
   /** Delay between retries in ms, or a function of the failure count. Defaults to TanStack's exponential back-off. */
   retryDelay?: number | ((failureCount: number, error: unknown) => number);
 }
@@ -46,6 +48,7 @@ export interface QueryClientOptions {
 /** A `QueryClient` with the spec's defaults: 5 minutes stale time and up to 3 retries. */
 export function createQueryClient(options: QueryClientOptions = {}): QueryClient {
   return new QueryClient({
+    ...(options.onError ? { queryCache: new QueryCache({ onError: options.onError }) } : {}),
     defaultOptions: {
       queries: {
         staleTime: STALE_TIME_MS, // spec §9

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { transactionStateFixture } from '../schemas/fixtures';
-import { errorCodeOf, paymentSessionOf, transactionStatus } from './transactionStatus';
+import { transactionErrorCode, paymentSessionOf, transactionStatus } from './transactionStatus';
 import type { TransactionDetails, TransactionStatusInput } from './transactionStatus';
 
 const state = (statusName: string, errorCode?: number): TransactionDetails => ({
@@ -76,7 +76,7 @@ describe('transactionStatus', () => {
     expect(
       paymentSessionOf({ id: 's', subscriptionStatus: 'unverified', paymentSession: session }),
     ).toBe(session);
-    expect(errorCodeOf(state('x', 9))).toBe(9);
-    expect(errorCodeOf({ id: 's', subscriptionStatus: 'failed', errorCode: 4 })).toBe(4);
+    expect(transactionErrorCode(state('x', 9))).toBe(9);
+    expect(transactionErrorCode({ id: 's', subscriptionStatus: 'failed', errorCode: 4 })).toBe(4);
   });
 });

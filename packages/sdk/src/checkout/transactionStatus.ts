@@ -49,6 +49,6 @@ export function paymentSessionOf(details: TransactionDetails): PaymentSession | 
 }
 
 /** The numeric transaction error code, if any (spec §8: its meaning is not shown). */
-export function errorCodeOf(details: TransactionDetails): number | undefined {
+export function transactionErrorCode(details: TransactionDetails): number | undefined {
   return isSubscription(details) ? details.errorCode : details.payload.errorCode;
 }

@@ -1,0 +1,195 @@
+// One call that builds the whole SDK for a shop: context, session, purchase API, queries,
+// content, checkout, errors and payments, wired together. Nothing runs until `init()`.
+import type { QueryClient } from '@tanstack/query-core';
+import { createApiClient } from './api/apiClient';
+import type { ApiClient, ApiClientOptions } from './api/apiClient';
+import { createQueries, createQueryClient } from './api/queries';
+import type { Queries } from './api/queries';
+import { createCheckout } from './checkout/checkoutController';
+import type { Checkout } from './checkout/checkoutController';
+import { createDraftStore } from './checkout/draftStore';
+import type { DraftStore } from './checkout/draftStore';
+import { createContent } from './content/content';
+import type { Content, ContentOptions } from './content/content';
+import { createContextStore } from './context/contextStore';
+import type { ContextStore, ShopContext } from './context/contextStore';
+import type { CookieJar } from './context/cookieJar';
+import { createErrorStore } from './errors/errorStore';
+import type { ErrorStore } from './errors/errorStore';
+import type { PaymentProvider } from './payments/paymentProvider';
+import { createSandboxPayments } from './payments/sandboxPayments';
+import { createSession } from './session/session';
+import type { Session, SessionOptions } from './session/sessionTypes';
+
+export interface AviosOptions {
+  /** The build's default partner when no cookie says otherwise. Defaults to `IB` (spec §9). */
+  partner?: ShopContext['partner'];
+  /** The build's default language. Defaults to the partner's first (`es-ES` for IB). */
+  language?: ShopContext['language'];
+  /** The build's default market. Defaults to the partner's first (`ES` for IB). */
+  market?: ShopContext['market'];
+  /** The purchase API. */
+  api: Pick<ApiClientOptions, 'baseUrl' | 'path' | 'applicationName' | 'timeoutMs' | 'fetch'>;
+  /** Sign-in. Partner, token saving and sign-in refresh are wired here. */
+  auth: Omit<SessionOptions, 'getPartner' | 'saveToken'>;
+  /** Page copy. Locale and partner follow the context. */
+  content: Omit<ContentOptions, 'getLocale' | 'getPartner'>;
+  /**
+   * The payment step: a provider, or `{ baseUrl }` of the sandbox payments service.
+   * Defaults to the sandbox card form, which finds its service from the payment session
+   * (docs/api-contract.md); production passes its own provider.
+   */
+  payments?: PaymentProvider | { baseUrl?: string };
+  /** Where the checkout draft is kept. Defaults to `localStorage`. */
+  storage?: Storage;
+  /** Where the context cookies live. Defaults to `document.cookie`. */
+  cookies?: CookieJar;
+  /** A query client of your own. Defaults to one with the spec's stale time and retries. */
+  queryClient?: QueryClient;
+  /** Where background failures are logged. Defaults to `console`. */
+  logger?: Pick<Console, 'warn' | 'error'>;
+}
+
+export interface Avios {
+  context: ContextStore;
+  session: Session;
+  api: ApiClient;
+  queryClient: QueryClient;
+  queries: Queries;
+  content: Content;
+  checkout: Checkout;
+  drafts: DraftStore;
+  errors: ErrorStore;
+  payments: PaymentProvider;
+  /**
+   * Reads the context cookies, mounts the query client and restores the session (handling a
+   * login callback). The first call does the work; later calls return the same promise.
+   */
+  init(): Promise<void>;
+  /** Stops background work: checkout polling, query client listeners, error effects. */
+  destroy(): void;
+}
+
+/** Builds the SDK. Makes no request and touches no browser API until `init()`. */
+export function createAvios(options: AviosOptions): Avios {
+  const logger = options.logger ?? console;
+  const errors = createErrorStore();
+  const context = createContextStore({
+    initial: {
+      ...(options.partner ? { partner: options.partner } : {}),
+      ...(options.language ? { language: options.language } : {}),
+      ...(options.market ? { market: options.market } : {}),
+    },
+    ...(options.cookies ? { cookies: options.cookies } : {}),
+  });
+  const getPartner = () => context.current().partner;
+  const getLanguage = () => context.current().language;
+
+  // The session and the API need each other (bearer token one way, saveToken the other);
+  // both only call through at request time, so a late binding is enough.
+  let session: Session | undefined;
+  const api = createApiClient({
+    ...options.api,
+    getPartner,
+    getLanguage,
+    getToken: ({ stepUp }) => session?.getAccessToken({ stepUp }) ?? Promise.resolve(undefined),
+  });
+
+  const queryClient =
+    options.queryClient ?? createQueryClient({ onError: (error) => errors.dispatch(error) });
+  const queries = createQueries({
+    api,
+    queryClient,
+    logger,
+    getKeyContext: () => ({
+      partner: getPartner(),
+      language: getLanguage(),
+      signedIn: session?.getSnapshot().status === 'authenticated',
+    }),
+  });
+
+  session = createSession({
+    ...options.auth,
+    getPartner,
+    saveToken: (token) => api.saveToken({ token }),
+    onSignedIn: () => {
+      // spec §4 Auth: after sign-in, invalidate and refetch; a failure is only logged
+      void queries.invalidateAfterSignIn();
+      options.auth.onSignedIn?.();
+    },
+  });
+  const signedSession = session;
+
+  const content = createContent({ ...options.content, getLocale: getLanguage, getPartner });
+  const payments: PaymentProvider =
+    options.payments && 'authorise' in options.payments
+      ? options.payments
+      : createSandboxPayments(options.payments?.baseUrl ? { url: options.payments.baseUrl } : {});
+  const drafts = createDraftStore(options.storage ? { storage: options.storage } : {});
+  const checkout = createCheckout({
+    api,
+    draftStore: drafts,
+    errors,
+    logger,
+    payments,
+  });
+
+  // spec §8 should_logout: a 401/403 answer (or login_required) signs the member out here.
+  let handledLogout = 0;
+  const stopEffects = errors.subscribe(() => {
+    const snapshot = errors.getSnapshot();
+    for (const active of [snapshot.global, snapshot.page]) {
+      if (!active || active.id <= handledLogout) continue;
+      if (!active.entry.effects.includes('should_logout')) continue;
+      handledLogout = active.id;
+      signedSession
+        .signOutLocally()
+        .catch((error: unknown) =>
+          logger.warn('[avios] sign-out after an auth error failed', error),
+        )
+        .finally(() => {
+          errors.dismiss(active.id);
+          // the member's own answers must not outlive the session
+          queryClient.removeQueries({
+            predicate: (query) =>
+              (query.queryKey[2] as { signedIn?: boolean } | undefined)?.signedIn === true,
+          });
+        });
+    }
+  });
+
+  let started: Promise<void> | undefined;
+  let unmount: (() => void) | undefined;
+
+  return {
+    context,
+    session,
+    api,
+    queryClient,
+    queries,
+    content,
+    checkout,
+    drafts,
+    errors,
+    payments,
+    init() {
+      started ??= (async () => {
+        context.init();
+        queryClient.mount();
+        unmount = () => queryClient.unmount();
+        await signedSession.init();
+      })().catch((error: unknown) => {
+        // a failed start may be tried again
+        started = undefined;
+        throw error;
+      });
+      return started;
+    },
+    destroy() {
+      stopEffects();
+      checkout.reset();
+      unmount?.();
+      unmount = undefined;
+    },
+  };
+}
