@@ -86,13 +86,12 @@ export function createAvios(options: AviosOptions): Avios {
   const getLanguage = () => context.current().language;
 
   // The session and the API need each other (bearer token one way, saveToken the other);
-  // both only call through at request time, so a late binding is enough.
-  let session: Session | undefined;
+  // both only call through at request time, after `session` below exists.
   const api = createApiClient({
     ...options.api,
     getPartner,
     getLanguage,
-    getToken: ({ stepUp }) => session?.getAccessToken({ stepUp }) ?? Promise.resolve(undefined),
+    getToken: ({ stepUp }) => session.getAccessToken({ stepUp }),
   });
 
   const queryClient =
@@ -104,11 +103,11 @@ export function createAvios(options: AviosOptions): Avios {
     getKeyContext: () => ({
       partner: getPartner(),
       language: getLanguage(),
-      signedIn: session?.getSnapshot().status === 'authenticated',
+      signedIn: session.getSnapshot().status === 'authenticated',
     }),
   });
 
-  session = createSession({
+  const session: Session = createSession({
     ...options.auth,
     getPartner,
     saveToken: (token) => api.saveToken({ token }),
@@ -118,7 +117,6 @@ export function createAvios(options: AviosOptions): Avios {
       options.auth.onSignedIn?.();
     },
   });
-  const signedSession = session;
 
   const content = createContent({ ...options.content, getLocale: getLanguage, getPartner });
   const payments: PaymentProvider =
@@ -142,7 +140,7 @@ export function createAvios(options: AviosOptions): Avios {
       if (!active || active.id <= handledLogout) continue;
       if (!active.entry.effects.includes('should_logout')) continue;
       handledLogout = active.id;
-      signedSession
+      session
         .signOutLocally()
         .catch((error: unknown) =>
           logger.warn('[avios] sign-out after an auth error failed', error),
@@ -177,7 +175,7 @@ export function createAvios(options: AviosOptions): Avios {
         context.init();
         queryClient.mount();
         unmount = () => queryClient.unmount();
-        await signedSession.init();
+        await session.init();
       })().catch((error: unknown) => {
         // a failed start may be tried again
         started = undefined;
