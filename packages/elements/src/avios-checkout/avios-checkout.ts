@@ -1,0 +1,31 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { CONFIG_PROP_TYPES } from '../shared/config';
+import { AviosCheckout } from './AviosCheckout';
+import type { AviosCheckoutProps } from './AviosCheckout';
+
+/**
+ * The payment of one transaction (`transaction-id`), then its result.
+ *
+ * @tag avios-checkout
+ * @event avios-ready - The SDK is initialised: `{partner, language, market, signedIn}`.
+ * @event avios-signin-required - Sign-in is needed (cancelable): `{returnTo, stepUp}`.
+ * @event avios-package-select - A package was selected or unselected (purchase screen).
+ * @event avios-checkout-create - A transaction was created: `{transactionId, product}`.
+ * @event avios-transaction-finish - The transaction is final: `{transactionId, status, errorCode?}`.
+ * @event avios-error - An error from the catalogue is shown: `{code, severity, scope, message?}`.
+ * @event avios-navigate - A link leads outside the element (cancelable): `{path, href}`.
+ * @csspart base - The wrapper of the current screen.
+ * @cssproperty --avios-color-primary - Brand colour of buttons and links.
+ */
+export interface AviosCheckoutElement extends HTMLElement, Omit<AviosCheckoutProps, 'container'> {}
+
+export const AviosCheckoutElement = r2wc(AviosCheckout, {
+  shadow: 'open',
+  props: { ...CONFIG_PROP_TYPES, transactionId: 'string' },
+}) as unknown as { new (): AviosCheckoutElement; prototype: AviosCheckoutElement };
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'avios-checkout': AviosCheckoutElement;
+  }
+}

@@ -1,0 +1,7 @@
+// Registers <avios-discovery>. This file is the entry of `dist/avios-discovery.js`: one script tag and the
+// tag works. Importing it twice (or alongside avios-elements.js) registers it once.
+import { AviosDiscoveryElement } from './avios-discovery';
+
+if (typeof customElements !== 'undefined' && !customElements.get('avios-discovery')) {
+  customElements.define('avios-discovery', AviosDiscoveryElement);
+}

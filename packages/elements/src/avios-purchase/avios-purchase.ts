@@ -1,0 +1,31 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { CONFIG_PROP_TYPES } from '../shared/config';
+import { AviosPurchase } from './AviosPurchase';
+import type { AviosPurchaseProps } from './AviosPurchase';
+
+/**
+ * Priced point packages with size, sort and currency filters; continuing opens the checkout and the result inside the element.
+ *
+ * @tag avios-purchase
+ * @event avios-ready - The SDK is initialised: `{partner, language, market, signedIn}`.
+ * @event avios-signin-required - Sign-in is needed (cancelable): `{returnTo, stepUp}`.
+ * @event avios-package-select - A package was selected or unselected (purchase screen).
+ * @event avios-checkout-create - A transaction was created: `{transactionId, product}`.
+ * @event avios-transaction-finish - The transaction is final: `{transactionId, status, errorCode?}`.
+ * @event avios-error - An error from the catalogue is shown: `{code, severity, scope, message?}`.
+ * @event avios-navigate - A link leads outside the element (cancelable): `{path, href}`.
+ * @csspart base - The wrapper of the current screen.
+ * @cssproperty --avios-color-primary - Brand colour of buttons and links.
+ */
+export interface AviosPurchaseElement extends HTMLElement, Omit<AviosPurchaseProps, 'container'> {}
+
+export const AviosPurchaseElement = r2wc(AviosPurchase, {
+  shadow: 'open',
+  props: { ...CONFIG_PROP_TYPES, currency: 'string', sizes: 'string', order: 'string' },
+}) as unknown as { new (): AviosPurchaseElement; prototype: AviosPurchaseElement };
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'avios-purchase': AviosPurchaseElement;
+  }
+}

@@ -1,0 +1,224 @@
+// What every element renders into its shadow root: the shared SDK instance, an in-element
+// router, the stylesheet, and the screen for the current route. It also turns SDK state into
+// the element's DOM events. No business rule lives here (house style: elements are wrappers).
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { AviosErrorBoundary, AviosProvider, AviosStyles } from '@avios/react';
+import type { AviosInstance, AviosNavigation } from '@avios/react';
+import { transactionTypeFromId } from '@avios/sdk';
+import { aviosFor, onPageAddressChange } from './aviosRegistry';
+import { contextWanted, serviceConfig, serviceKey } from './config';
+import type { ElementConfigProps } from './config';
+import { externalHref, pageHrefFor, parsePath, routeFromPage, screenFor } from './elementRoutes';
+import type { ElementKind, ElementRoute, ElementScreen } from './elementRoutes';
+import { emit } from './events';
+import { instrumentForElement } from './instrument';
+import { observeParts } from './parts';
+
+export interface ElementRootProps extends ElementConfigProps {
+  /** The shadow root (or the element itself without shadow DOM), passed in by r2wc. */
+  container?: ShadowRoot | HTMLElement;
+  kind: ElementKind;
+  /** The route the element opens on, e.g. `/purchase?currency=EUR`. */
+  startPath: string;
+  /** The screen for a route this element shows (see ELEMENT_SCREENS). */
+  renderScreen(screen: ElementScreen): ReactNode;
+}
+
+// `:host` rules live here because the React stylesheet is shared with non-element hosts.
+const HOST_CSS = `:host{display:block}:host([hidden]){display:none}`;
+
+function hostOf(container: ShadowRoot | HTMLElement | undefined): HTMLElement | undefined {
+  if (!container) return undefined;
+  return container instanceof ShadowRoot ? (container.host as HTMLElement) : container;
+}
+
+function pageLocation(): { pathname: string; search: string; hash: string } {
+  return typeof location === 'undefined'
+    ? { pathname: '/', search: '', hash: '' }
+    : { pathname: location.pathname, search: location.search, hash: location.hash };
+}
+
+/** Applies the partner, language and market attributes, which win over the cookies. */
+function applyContext(avios: AviosInstance, wanted: ReturnType<typeof contextWanted>): void {
+  avios.context.init();
+  if (wanted.partner) avios.context.setPartner(wanted.partner);
+  if (wanted.language) avios.context.setLanguage(wanted.language);
+  if (wanted.market) avios.context.setMarket(wanted.market);
+}
+
+/** `avios-ready` once the context is ready and the session is known. */
+function useReadyEvent(avios: AviosInstance, host: HTMLElement | undefined): void {
+  useEffect(() => {
+    if (!host) return;
+    let sent = false;
+    const check = () => {
+      const context = avios.context.getSnapshot();
+      const session = avios.session.getSnapshot();
+      if (sent || context.status !== 'ready' || session.status === 'loading') return;
+      sent = true;
+      emit(host, 'avios-ready', {
+        partner: context.partner,
+        language: context.language,
+        market: context.market,
+        signedIn: session.status === 'authenticated',
+      });
+    };
+    const stopContext = avios.context.subscribe(check);
+    const stopSession = avios.session.subscribe(check);
+    check();
+    return () => {
+      stopContext();
+      stopSession();
+    };
+  }, [avios, host]);
+}
+
+/** `avios-error` for every error the error store starts showing. */
+function useErrorEvents(avios: AviosInstance, host: HTMLElement | undefined): void {
+  useEffect(() => {
+    if (!host) return;
+    const seen = new Set<number>();
+    const check = () => {
+      const snapshot = avios.errors.getSnapshot();
+      for (const active of [snapshot.global, snapshot.page]) {
+        if (!active || seen.has(active.id)) continue;
+        seen.add(active.id);
+        const message = active.error instanceof Error ? active.error.message : undefined;
+        emit(host, 'avios-error', {
+          code: active.code,
+          severity: active.entry.severity,
+          scope: active.scope,
+          ...(message ? { message } : {}),
+        });
+      }
+    };
+    check();
+    return avios.errors.subscribe(check);
+  }, [avios, host]);
+}
+
+/** `avios-checkout-create` and `avios-transaction-finish` from the SDK checkout's state. */
+function useCheckoutEvents(
+  avios: AviosInstance,
+  host: HTMLElement | undefined,
+  active: boolean,
+): void {
+  useEffect(() => {
+    if (!host || !active) return;
+    let previous = avios.checkout.getSnapshot();
+    return avios.checkout.subscribe(() => {
+      const next = avios.checkout.getSnapshot();
+      const before = previous;
+      previous = next;
+      if (before.status === 'submitting' && 'transactionId' in next && next.transactionId) {
+        const transactionId = next.transactionId;
+        emit(host, 'avios-checkout-create', {
+          transactionId,
+          product: transactionTypeFromId(transactionId),
+        });
+      }
+      if (next.status === 'finished' && before.status !== 'finished') {
+        const details = next.details as { payload?: { errorCode?: unknown }; errorCode?: unknown };
+        const errorCode = details.payload?.errorCode ?? details.errorCode;
+        emit(host, 'avios-transaction-finish', {
+          transactionId: next.transactionId,
+          status: next.checkoutStatus,
+          ...(typeof errorCode === 'number' ? { errorCode } : {}),
+        });
+      }
+    });
+  }, [avios, host, active]);
+}
+
+export function ElementRoot(props: ElementRootProps) {
+  const { container, kind, startPath, renderScreen } = props;
+  const host = hostOf(container);
+  const service = serviceConfig(props);
+  const key = serviceKey(service);
+  // one instance per set of addresses; `key` stands for `service`
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const shared = useMemo(() => aviosFor(service), [key]);
+  const { partner, language, market } = contextWanted(props);
+  useLayoutEffect(() => {
+    // before the provider's init (a passive effect), so the first queries use these
+    applyContext(shared, {
+      ...(partner ? { partner } : {}),
+      ...(language ? { language } : {}),
+      ...(market ? { market } : {}),
+    });
+  }, [shared, partner, language, market]);
+
+  const [route, setRoute] = useState<ElementRoute>(
+    () => routeFromPage(kind, pageLocation().search) ?? parsePath(startPath),
+  );
+  const routeRef = useRef(route);
+  routeRef.current = route;
+  const startRef = useRef(startPath);
+  useEffect(() => {
+    // a new start path (e.g. the `currency` attribute changed) reopens the start screen
+    if (startRef.current === startPath) return;
+    startRef.current = startPath;
+    setRoute(parsePath(startPath));
+  }, [startPath]);
+  useEffect(
+    // the sign-in return path (this page with `avios-path`) is restored after the callback
+    () =>
+      onPageAddressChange(() => {
+        const next = routeFromPage(kind, pageLocation().search);
+        if (next) setRoute(next);
+      }),
+    [kind],
+  );
+
+  const basePath = props.basePath?.trim() ?? '';
+  const navigation = useMemo<AviosNavigation>(() => {
+    const createHref = (to: string) =>
+      screenFor(kind, to) ? pageHrefFor(to, pageLocation()) : externalHref(to, basePath);
+    return {
+      location: route,
+      createHref,
+      navigate(to, opts) {
+        if (to.startsWith('?'))
+          return setRoute({ pathname: routeRef.current.pathname, search: to });
+        if (to.startsWith('#')) return;
+        if (screenFor(kind, to)) {
+          setRoute(parsePath(to));
+          return;
+        }
+        const href = createHref(to);
+        if (!host || !emit(host, 'avios-navigate', { path: to, href })) return;
+        if (opts?.replace) window.location.replace(href);
+        else window.location.assign(href);
+      },
+    };
+  }, [route, kind, basePath, host]);
+
+  const navigationRef = useRef(navigation);
+  navigationRef.current = navigation;
+  // stable per instance and host: the provider and every hook keyed on it must not restart
+  // when the route changes
+  const avios = useMemo(() => {
+    if (!host) return shared;
+    return instrumentForElement(shared, host, () => {
+      const { pathname, search } = routeRef.current;
+      return navigationRef.current.createHref?.(`${pathname}${search}`) ?? '/';
+    });
+  }, [shared, host]);
+
+  const screen = screenFor(kind, route.pathname);
+  useReadyEvent(shared, host);
+  useErrorEvents(shared, host);
+  useCheckoutEvents(shared, host, kind !== 'discovery');
+  useEffect(() => (container ? observeParts(container) : undefined), [container]);
+
+  return (
+    <AviosProvider avios={avios} navigation={navigation}>
+      <AviosStyles />
+      <style>{HOST_CSS}</style>
+      <div part="base" className="avios-element" data-element={kind}>
+        <AviosErrorBoundary>{screen ? renderScreen(screen) : null}</AviosErrorBoundary>
+      </div>
+    </AviosProvider>
+  );
+}

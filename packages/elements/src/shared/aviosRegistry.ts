@@ -1,0 +1,62 @@
+// One SDK instance per set of service addresses, shared by every element on the page: one
+// sign-in, one query cache, one context. Nothing is created until an element connects.
+import { createAvios } from '@avios/sdk';
+import type { AviosInstance } from '@avios/react';
+import type { ServiceConfig } from './config';
+import { serviceKey } from './config';
+
+const instances = new Map<string, AviosInstance>();
+const pageListeners = new Set<() => void>();
+
+/** Elements re-read their route from the page address when the SDK changed it. */
+export function onPageAddressChange(listener: () => void): () => void {
+  pageListeners.add(listener);
+  return () => pageListeners.delete(listener);
+}
+
+/**
+ * The session restores the sign-in return path with replace navigation (spec §4). On a
+ * plain page that means rewriting the address (the return path is this page with
+ * `avios-path`) and telling the elements; a path on another page is a real navigation.
+ */
+function navigatePage(path: string, opts: { replace?: boolean } = {}): void {
+  if (typeof window === 'undefined') return;
+  const target = new URL(path, window.location.href);
+  if (target.origin === window.location.origin && target.pathname === window.location.pathname) {
+    const href = `${target.pathname}${target.search}${target.hash}`;
+    if (opts.replace) window.history.replaceState(window.history.state, '', href);
+    else window.history.pushState(null, '', href);
+    for (const listener of [...pageListeners]) listener();
+  } else if (opts.replace) {
+    window.location.replace(target.href);
+  } else {
+    window.location.assign(target.href);
+  }
+}
+
+/** The shared instance for `config`, created on first use. */
+export function aviosFor(config: ServiceConfig): AviosInstance {
+  const key = serviceKey(config);
+  let avios = instances.get(key);
+  if (!avios) {
+    avios = createAvios({
+      api: { baseUrl: config.apiUrl, path: config.apiPath },
+      auth: {
+        domain: config.idpDomain,
+        clientIds: config.clientIds,
+        audience: config.audience,
+        redirectUri: config.redirectUri,
+        navigate: navigatePage,
+      },
+      content: {
+        host: config.contentHost,
+        space: config.contentSpace,
+        environment: config.contentEnvironment,
+        accessToken: config.contentToken,
+      },
+      payments: { baseUrl: config.paymentsUrl },
+    }) as AviosInstance;
+    instances.set(key, avios);
+  }
+  return avios;
+}

@@ -1,0 +1,2 @@
+// Entry of the lazily loaded checkout chunk (see lazyCheckout.tsx).
+export { CheckoutScreen, TransactionResultScreen } from '@avios/react';

@@ -1,0 +1,126 @@
+// The DOM events a host page listens to. Every one is prefixed `avios-`, bubbles and is
+// composed (it leaves the shadow root), so a listener on `document` hears every element.
+// They are dispatched on the host element itself rather than through r2wc's `events`
+// option: r2wc lower-cases the name (no dashes) and drops `dispatchEvent`'s answer, which
+// the cancelable events need.
+
+/** `avios-ready`: the SDK is initialised (context and session known). */
+export interface AviosReadyDetail {
+  partner: string;
+  language: string;
+  market: string;
+  signedIn: boolean;
+}
+
+/**
+ * `avios-signin-required` (cancelable): the visitor must sign in to go on. Unless a listener
+ * calls `preventDefault()`, the element sends them to the identity provider, and they come
+ * back to `returnTo`.
+ */
+export interface AviosSigninRequiredDetail {
+  returnTo: string;
+  stepUp: boolean;
+}
+
+/** `avios-package-select`: a package was selected (`avios` set) or unselected (`avios` null). */
+export interface AviosPackageSelectDetail {
+  product: 'purchase';
+  avios: number | null;
+  bonusAvios: number | null;
+  price: number | null;
+  currency: string;
+}
+
+/** `avios-checkout-create`: a transaction was created; the checkout for it opens next. */
+export interface AviosCheckoutCreateDetail {
+  transactionId: string;
+  /** From the id prefix (spec §4): `purchase`, `gift`, `transfer`, `booster`, `subscription` or `generic`. */
+  product: string;
+}
+
+/** `avios-transaction-finish`: the transaction reached a final status. */
+export interface AviosTransactionFinishDetail {
+  transactionId: string;
+  status: 'done' | 'failed';
+  /** The transaction's numeric error code when it failed with one. */
+  errorCode?: number;
+}
+
+/** `avios-error`: an error from the catalogue (spec §8) is now shown or acted upon. */
+export interface AviosErrorDetail {
+  code: string;
+  severity: string;
+  scope: string;
+  message?: string;
+}
+
+/**
+ * `avios-navigate` (cancelable): a link leads outside the element, e.g. a product card on
+ * the discovery element. Unless prevented, the page goes to `href`.
+ */
+export interface AviosNavigateDetail {
+  path: string;
+  href: string;
+}
+
+/** Event name -> detail, for `addEventListener` typing and `emit`. */
+export interface AviosEventDetails {
+  'avios-ready': AviosReadyDetail;
+  'avios-signin-required': AviosSigninRequiredDetail;
+  'avios-package-select': AviosPackageSelectDetail;
+  'avios-checkout-create': AviosCheckoutCreateDetail;
+  'avios-transaction-finish': AviosTransactionFinishDetail;
+  'avios-error': AviosErrorDetail;
+  'avios-navigate': AviosNavigateDetail;
+}
+
+export type AviosEventName = keyof AviosEventDetails;
+
+export type AviosEventMap = { [K in AviosEventName]: CustomEvent<AviosEventDetails[K]> };
+
+export const AVIOS_EVENTS = [
+  'avios-ready',
+  'avios-signin-required',
+  'avios-package-select',
+  'avios-checkout-create',
+  'avios-transaction-finish',
+  'avios-error',
+  'avios-navigate',
+] as const satisfies readonly AviosEventName[];
+
+const CANCELABLE: ReadonlySet<AviosEventName> = new Set([
+  'avios-signin-required',
+  'avios-navigate',
+]);
+
+/**
+ * Dispatches `name` on `target`, bubbling and composed. Returns `false` when a listener
+ * called `preventDefault()` on a cancelable event.
+ */
+export function emit<K extends AviosEventName>(
+  target: EventTarget,
+  name: K,
+  detail: AviosEventDetails[K],
+): boolean {
+  return target.dispatchEvent(
+    new CustomEvent(name, {
+      detail,
+      bubbles: true,
+      composed: true,
+      cancelable: CANCELABLE.has(name),
+    }),
+  );
+}
+
+declare global {
+  // `el.addEventListener('avios-ready', (e) => e.detail.partner)` is typed.
+  interface GlobalEventHandlersEventMap {
+    'avios-ready': CustomEvent<AviosReadyDetail>;
+    'avios-signin-required': CustomEvent<AviosSigninRequiredDetail>;
+    'avios-package-select': CustomEvent<AviosPackageSelectDetail>;
+    'avios-checkout-create': CustomEvent<AviosCheckoutCreateDetail>;
+    'avios-transaction-finish': CustomEvent<AviosTransactionFinishDetail>;
+    'avios-error': CustomEvent<AviosErrorDetail>;
+    'avios-navigate': CustomEvent<AviosNavigateDetail>;
+  }
+}
