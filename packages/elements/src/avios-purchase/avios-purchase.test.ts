@@ -1,0 +1,207 @@
+// @vitest-environment happy-dom
+// <avios-purchase> as a page sees it: registered by its define file, attributes as
+// properties, screens in an open shadow root with the stylesheet, and avios-* events that
+// bubble out of any shadow tree. The SDK is the React package's fake (no network).
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFakeAvios } from '../../../react/src/testing/fakeAvios';
+import type { FakeAvios } from '../../../react/src/testing/fakeAvios';
+import { CONTENT } from '../../../react/src/testing/content';
+import type { ServiceConfig } from '../shared/config';
+import type { AviosEventDetails, AviosEventName } from '../shared/events';
+
+const registry = vi.hoisted(() => ({
+  fake: undefined as unknown,
+  configs: [] as unknown[],
+}));
+vi.mock('../shared/aviosRegistry', () => ({
+  aviosFor: (config: unknown) => {
+    registry.configs.push(config);
+    return registry.fake;
+  },
+  onPageAddressChange: () => () => undefined,
+}));
+
+import { AviosPurchaseElement } from './avios-purchase';
+import './define';
+
+let fake: FakeAvios;
+beforeEach(() => {
+  fake = createFakeAvios({ content: CONTENT, language: 'en-GB' });
+  registry.fake = fake;
+  registry.configs = [];
+});
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+function mount(attributes: Record<string, string> = {}, parent: ParentNode = document.body) {
+  const el = document.createElement('avios-purchase');
+  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
+  parent.append(el);
+  return el;
+}
+
+/** The text of the element's shadow root without its stylesheets. */
+function shadowText(el: Element): string {
+  const root = el.shadowRoot?.querySelector('.avios-element');
+  return root?.textContent ?? '';
+}
+
+async function until<T>(check: () => T | undefined | false, what: string): Promise<T> {
+  for (let i = 0; i < 100; i++) {
+    const value = check();
+    if (value) return value;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+function record<K extends AviosEventName>(name: K, target: EventTarget = document) {
+  const events: CustomEvent<AviosEventDetails[K]>[] = [];
+  target.addEventListener(name, (e) => events.push(e as CustomEvent<AviosEventDetails[K]>));
+  return events;
+}
+
+describe('<avios-purchase>', () => {
+  it('is registered by its define file, once', async () => {
+    expect(customElements.get('avios-purchase')).toBe(AviosPurchaseElement);
+    await expect(import('./define')).resolves.toBeDefined();
+    expect(document.createElement('avios-purchase')).toBeInstanceOf(AviosPurchaseElement);
+  });
+
+  it.each([
+    ['partner', 'partner', 'BA'],
+    ['api-url', 'apiUrl', 'https://api.example'],
+    ['idp-domain', 'idpDomain', 'https://login.example'],
+    ['content-host', 'contentHost', 'cdn.example'],
+    ['content-token', 'contentToken', 't0k3n'],
+    ['payments-url', 'paymentsUrl', 'https://pay.example'],
+    ['client-id', 'clientId', 'my-client'],
+    ['currency', 'currency', 'EUR'],
+  ] as const)('attribute %s is the %s property', (attribute, property, value) => {
+    const el = mount({ [attribute]: value });
+    expect(el[property]).toBe(value);
+  });
+
+  it('hands the addresses from its attributes to the SDK, sandbox defaults for the rest', async () => {
+    mount({ 'api-url': 'https://api.example/', 'client-id': 'my-client' });
+    const config = await until(() => registry.configs[0] as ServiceConfig | undefined, 'the SDK');
+    expect(config).toMatchObject({
+      apiUrl: 'https://api.example',
+      apiPath: '/purchase/v1',
+      clientIds: { BA: 'my-client', IB: 'my-client', EI: 'my-client' },
+      contentHost: 'localhost:4012',
+      paymentsUrl: 'http://localhost:4013',
+    });
+  });
+
+  it('renders priced packages into an open shadow root with the stylesheet inside', async () => {
+    const el = mount();
+    await until(() => shadowText(el).includes('2,000 Avios'), 'packages');
+    expect(el.shadowRoot?.mode).toBe('open');
+    expect(el.shadowRoot?.querySelector('style[data-avios-styles]')?.textContent).toContain(
+      '.avios-root',
+    );
+    expect(shadowText(el)).toContain('Buy Avios');
+    expect(el.childNodes).toHaveLength(0);
+  });
+
+  it('the currency attribute opens the purchase screen filtered on it', async () => {
+    const el = mount({ currency: 'eur' });
+    await until(() => shadowText(el).includes('2,000 Avios'), 'packages');
+    expect(shadowText(el)).toContain('€');
+    expect(shadowText(el)).not.toContain('£');
+  });
+
+  it('marks styleable nodes with part names', async () => {
+    const el = mount();
+    await until(() => shadowText(el).includes('2,000 Avios'), 'packages');
+    await until(() => el.shadowRoot?.querySelector('[part~="button"]'), 'parts');
+    expect(el.shadowRoot?.querySelector('[part="base"]')).not.toBeNull();
+    expect(el.shadowRoot?.querySelector('.avios-screen')?.getAttribute('part')).toContain('screen');
+  });
+
+  it('fires avios-ready, bubbling and composed, even from inside another shadow tree', async () => {
+    const outer = document.createElement('div');
+    document.body.append(outer);
+    const shadow = outer.attachShadow({ mode: 'open' });
+    const events = record('avios-ready');
+    mount({}, shadow);
+    const [event] = await until(() => events.length > 0 && events, 'avios-ready');
+    expect(event?.detail).toEqual({
+      partner: 'IB',
+      language: 'en-GB',
+      market: 'ES',
+      signedIn: false,
+    });
+    expect(event?.bubbles).toBe(true);
+    expect(event?.composed).toBe(true);
+    expect(events).toHaveLength(1);
+  });
+
+  it('asks the page before signing in; preventDefault keeps the visitor here', async () => {
+    const el = mount();
+    const button = await until(
+      () =>
+        Array.from(el.shadowRoot?.querySelectorAll('button') ?? []).find(
+          (b) => b.textContent === 'Sign in now',
+        ),
+      'the sign-in button',
+    );
+    const events = record('avios-signin-required');
+    document.addEventListener('avios-signin-required', (e) => e.preventDefault(), { once: true });
+    button.click();
+    await until(() => events.length > 0, 'avios-signin-required');
+    expect(events[0]?.detail.returnTo).toMatch(/[?&]avios-path=%2Fpurchase/);
+    expect(events[0]?.cancelable).toBe(true);
+    expect(fake.session.login).not.toHaveBeenCalled();
+
+    button.click();
+    await until(() => vi.mocked(fake.session.login).mock.calls.length > 0, 'the sign-in');
+    expect(vi.mocked(fake.session.login).mock.calls[0]?.[0]).toMatchObject({
+      returnTo: events[1]?.detail.returnTo,
+    });
+  });
+
+  it('fires avios-checkout-create and avios-transaction-finish from the checkout state', async () => {
+    mount();
+    const created = record('avios-checkout-create');
+    const finished = record('avios-transaction-finish');
+    await until(() => registry.configs.length > 0, 'mount');
+    const draft = fake.checkout.start('purchase');
+    await new Promise((r) => setTimeout(r, 20));
+    fake.checkout.setState({ status: 'submitting', draft });
+    fake.checkout.setState({
+      status: 'navigating',
+      transactionId: 'p42',
+      target: { type: 'checkout', transactionId: 'p42' },
+    });
+    const details = {
+      statusName: 'transaction_failed',
+      payload: { aviosAmount: 2000, pricePerPoint: 0.02, currency: 'EUR' as const, errorCode: 77 },
+    };
+    fake.checkout.setState({ status: 'polling', transactionId: 'p42' });
+    fake.checkout.setState({
+      status: 'finished',
+      transactionId: 'p42',
+      checkoutStatus: 'failed',
+      details,
+    });
+    expect(created.map((e) => e.detail)).toEqual([{ transactionId: 'p42', product: 'purchase' }]);
+    expect(finished.map((e) => e.detail)).toEqual([
+      { transactionId: 'p42', status: 'failed', errorCode: 77 },
+    ]);
+  });
+
+  it('fires avios-error once per error the store shows', async () => {
+    mount();
+    const errors = record('avios-error');
+    await until(() => registry.configs.length > 0, 'mount');
+    await new Promise((r) => setTimeout(r, 20));
+    fake.errors.dispatch('api_error_52');
+    fake.errors.dispatch('network_error_cancel'); // suppressed by the catalogue: not shown
+    expect(errors.map((e) => e.detail)).toEqual([
+      expect.objectContaining({ code: 'api_error_52', severity: 'warning' }),
+    ]);
+  });
+});
