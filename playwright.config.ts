@@ -42,6 +42,15 @@ export default defineConfig({
       env: { SANDBOX_STEP_MS: process.env.SANDBOX_STEP_MS ?? '150' },
     },
     {
+      // The plain HTML example (the built element bundles) for demo-host/e2e/plain-html.spec.ts.
+      command: 'npm run dev -w @avios/example-plain-html',
+      url: 'http://localhost:5174/',
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
       // The demo host (Vite dev server, libraries from source) for demo-host/e2e.
       command: 'npm run dev -w @avios/demo-host',
       url: 'http://localhost:5173/',

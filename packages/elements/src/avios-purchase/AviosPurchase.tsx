@@ -1,6 +1,9 @@
 import { PurchaseScreen } from '@avios/react';
+import type { PurchaseScreenProps } from '@avios/react';
+import type { Currency, PurchaseSelection } from '@avios/sdk';
 import { ElementRoot } from '../shared/ElementRoot';
 import type { ElementConfigProps } from '../shared/config';
+import { emit } from '../shared/events';
 import { LazyCheckoutScreens } from '../shared/lazyCheckout';
 
 export interface AviosPurchaseProps extends ElementConfigProps {
@@ -23,8 +26,28 @@ export function purchaseStartPath({ currency, sizes, order }: AviosPurchaseProps
   return search ? `/purchase?${search}` : '/purchase';
 }
 
+/**
+ * `avios-package-select` from the purchase screen's selection callback. The callback is
+ * `PurchaseScreen`'s `onSelectionChange(selection, currency)` (asked of @avios/react; the
+ * screen keeps its selection in its own state).
+ */
+function selectionEvents(host: EventTarget | undefined): Partial<PurchaseScreenProps> {
+  if (!host) return {};
+  const onSelectionChange = (selection: PurchaseSelection, currency: Currency) => {
+    emit(host, 'avios-package-select', {
+      product: 'purchase',
+      avios: selection.purchaseAvios ?? null,
+      bonusAvios: selection.bonusAvios ?? null,
+      price: selection.purchasePrice ?? null,
+      currency,
+    });
+  };
+  return { onSelectionChange } as Partial<PurchaseScreenProps>;
+}
+
 /** <avios-purchase>: packages with prices, then checkout and result inside the element. */
 export function AviosPurchase(props: AviosPurchaseProps) {
+  const host = props.container instanceof ShadowRoot ? props.container.host : props.container;
   return (
     <ElementRoot
       {...props}
@@ -32,7 +55,7 @@ export function AviosPurchase(props: AviosPurchaseProps) {
       startPath={purchaseStartPath(props)}
       renderScreen={(screen) =>
         screen.screen === 'purchase' ? (
-          <PurchaseScreen setDocumentTitle={false} />
+          <PurchaseScreen setDocumentTitle={false} {...selectionEvents(host)} />
         ) : (
           <LazyCheckoutScreens screen={screen} />
         )

@@ -1,0 +1,105 @@
+// The plain HTML example (examples/plain-html): one page, one <script type="module"> tag,
+// <avios-purchase> against the sandbox. Elements render into an open shadow root; Playwright
+// locators pierce it. r2wc renders asynchronously, so every check waits for output.
+import type { Page, Request } from '@playwright/test';
+import { CARDS, MEMBER, expect, expectNoAxeViolations, test } from './fixtures';
+
+const EXAMPLE = (process.env.PLAIN_HTML_URL ?? 'http://localhost:5174').replace(/\/+$/, '');
+// Chunks scripts/size.mjs leaves out of the purchase budget: they must not be needed to
+// show priced packages (the real Auth0 client, the checkout screens).
+const ON_DEMAND = /\/elements\/chunks\/[^/]*(auth0|checkoutScreens)/i;
+const PRICE = /\d+,\d{2}\s(€|£)|US\$\s?\d/;
+
+function watchChunks(page: Page): string[] {
+  const loaded: string[] = [];
+  page.on('request', (r: Request) => {
+    if (ON_DEMAND.test(r.url())) loaded.push(r.url());
+  });
+  return loaded;
+}
+
+async function eventLog(page: Page): Promise<string[]> {
+  return page.locator('#event-log li').allTextContents();
+}
+
+test('shows priced packages from one script tag, in shadow DOM, with no axe violations', async ({
+  page,
+}) => {
+  const onDemand = watchChunks(page);
+  await page.goto(`${EXAMPLE}/`);
+  const element = page.locator('avios-purchase');
+  const packages = element.locator('.avios-grid--packages > li');
+
+  await expect(packages.first()).toContainText('Avios');
+  await expect(packages.first()).toContainText(PRICE);
+  expect(await packages.count()).toBeGreaterThanOrEqual(20);
+  await expect(element.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // rendered into an open shadow root, with the stylesheet inside it; the light DOM stays empty
+  const dom = await element.evaluate((el) => ({
+    mode: el.shadowRoot?.mode,
+    styles: el.shadowRoot?.querySelector('style[data-avios-styles]') !== null,
+    light: el.childNodes.length,
+  }));
+  expect(dom).toEqual({ mode: 'open', styles: true, light: 0 });
+
+  await expect
+    .poll(() => eventLog(page))
+    .toContainEqual(expect.stringContaining('avios-ready {"partner":"IB"'));
+  expect(onDemand, 'chunks loaded before priced packages showed').toEqual([]);
+
+  await expectNoAxeViolations(page);
+});
+
+test('attributes filter: currency="EUR" and sizes="large" show large packages in euros', async ({
+  page,
+}) => {
+  await page.goto(`${EXAMPLE}/`);
+  await page.locator('avios-purchase').evaluate((el) => {
+    el.setAttribute('currency', 'EUR');
+    el.setAttribute('sizes', 'large');
+  });
+  const packages = page.locator('avios-purchase .avios-grid--packages > li');
+  await expect(packages.first()).toContainText('100.000 Avios');
+  await expect(packages.first()).toContainText('€');
+  await expect(packages).toHaveCount(5); // spec §9: 100000 to 200000
+});
+
+test('a visitor signs in from the element, buys a package and pays, all inside the element', async ({
+  page,
+}) => {
+  await page.goto(`${EXAMPLE}/`);
+  const element = page.locator('avios-purchase');
+  await element.getByRole('button', { name: 'Iniciar sesión' }).first().click();
+
+  // the sandbox identity provider, then back to this page and this screen
+  await page.getByLabel('Membership number').fill(MEMBER.ffpNumber);
+  await page.getByLabel('Password').fill(MEMBER.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(
+    (url) => url.origin === EXAMPLE && url.searchParams.get('avios-path') === '/purchase',
+  );
+  await expect(element.getByText(/12\.000/).first()).toBeVisible();
+
+  const first = element.locator('.avios-grid--packages > li').first();
+  await first.getByRole('button').click();
+  await element.getByRole('button', { name: 'Continuar al pago' }).click();
+
+  await expect
+    .poll(() => eventLog(page))
+    .toContainEqual(expect.stringContaining('avios-checkout-create {"transactionId":"p'));
+  await element.getByLabel('Número de tarjeta').fill(CARDS.ok);
+  await element.getByLabel('Fecha de caducidad').fill('12/30');
+  await element.getByLabel('Código de seguridad (CVC)').fill('123');
+  await element.getByLabel('Titular de la tarjeta').fill('Lucía Fernández');
+  await element.getByRole('button', { name: /^Pagar/ }).click();
+
+  await expect
+    .poll(() => eventLog(page), { timeout: 20_000 })
+    .toContainEqual(
+      expect.stringMatching(
+        /avios-transaction-finish \{"transactionId":"p[^"]*","status":"done"\}/,
+      ),
+    );
+  await expectNoAxeViolations(page);
+});
