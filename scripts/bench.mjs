@@ -17,13 +17,24 @@ const servers = [
   spawn('npm', ['run', 'sandbox'], { stdio: 'ignore', detached: true }),
   spawn('npm', ['run', 'preview', '-w', '@avios/demo-host'], { stdio: 'ignore', detached: true }),
 ];
-const stop = () => servers.forEach((s) => { try { process.kill(-s.pid, 'SIGTERM'); } catch { /* gone */ } });
+const stop = () =>
+  servers.forEach((s) => {
+    try {
+      process.kill(-s.pid, 'SIGTERM');
+    } catch {
+      /* gone */
+    }
+  });
 process.on('exit', stop);
 
 async function waitFor(url, ms = 60_000) {
   const end = Date.now() + ms;
   while (Date.now() < end) {
-    try { if ((await fetch(url)).ok) return; } catch { /* not yet */ }
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not yet */
+    }
     await new Promise((r) => setTimeout(r, 300));
   }
   throw new Error(`${url} did not answer within ${ms / 1000} s`);
@@ -33,11 +44,25 @@ await waitFor(base + '/');
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 let failed = false;
 try {
-  console.log('\npage'.padEnd(14) + 'performance'.padStart(13) + 'accessibility'.padStart(15) + 'best-practices'.padStart(16) + 'seo'.padStart(6));
+  console.log(
+    '\npage'.padEnd(14) +
+      'performance'.padStart(13) +
+      'accessibility'.padStart(15) +
+      'best-practices'.padStart(16) +
+      'seo'.padStart(6),
+  );
   for (const path of pages) {
     const result = await lighthouse(base + path, {
       port: chrome.port,
@@ -47,7 +72,13 @@ try {
     });
     const c = result.lhr.categories;
     const score = (k) => Math.round((c[k]?.score ?? 0) * 100);
-    console.log(path.padEnd(13) + `${score('performance')}`.padStart(13) + `${score('accessibility')}`.padStart(15) + `${score('best-practices')}`.padStart(16) + `${score('seo')}`.padStart(6));
+    console.log(
+      path.padEnd(13) +
+        `${score('performance')}`.padStart(13) +
+        `${score('accessibility')}`.padStart(15) +
+        `${score('best-practices')}`.padStart(16) +
+        `${score('seo')}`.padStart(6),
+    );
     if (score('performance') < MIN || score('accessibility') < MIN) failed = true;
   }
 } finally {

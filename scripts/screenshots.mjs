@@ -98,7 +98,10 @@ async function signIn(page) {
 /** Picks the 5,000 package and continues to checkout; answers the checkout address. */
 async function startPurchase(page) {
   await page.goto(`${SHOP}/purchase`);
-  await page.getByRole('button', { name: /^5\.000 Avios/ }).first().click();
+  await page
+    .getByRole('button', { name: /^5\.000 Avios/ })
+    .first()
+    .click();
   await page.getByRole('button', { name: 'Continuar' }).click();
   await page.waitForURL(/\/checkout\/p/);
   return page.url();
@@ -129,7 +132,14 @@ async function run() {
 
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const problems = [];
   const attempt = async (label, fn) => {
@@ -143,7 +153,9 @@ async function run() {
   try {
     for (const width of WIDTHS) {
       console.log(`\n${width} px`);
-      const context = await browser.newContext({ viewport: { width, height: width < 768 ? 844 : 900 } });
+      const context = await browser.newContext({
+        viewport: { width, height: width < 768 ? 844 : 900 },
+      });
       const page = await context.newPage();
 
       for (const [name, path] of anonymous) {
@@ -182,7 +194,9 @@ async function run() {
     await post('/reset').catch(() => {});
   }
   if (problems.length) {
-    console.log(`\n${problems.length} screenshot(s) could not be taken:\n- ${problems.join('\n- ')}`);
+    console.log(
+      `\n${problems.length} screenshot(s) could not be taken:\n- ${problems.join('\n- ')}`,
+    );
     process.exitCode = 1;
   } else {
     console.log(`\nScreenshots written to ${OUT}`);

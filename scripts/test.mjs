@@ -16,7 +16,7 @@ function ensureChromium() {
   const isRoot = process.getuid?.() === 0;
   const isDebian = existsSync('/etc/debian_version');
   if (isRoot && isDebian) {
-    console.log('Chromium is missing: installing Debian\'s chromium with apt-get.');
+    console.log("Chromium is missing: installing Debian's chromium with apt-get.");
     if (run('apt-get', ['update']) !== 0 || run('apt-get', ['install', '-y', 'chromium']) !== 0) {
       console.error('apt-get could not install chromium.');
       process.exit(1);
@@ -42,7 +42,14 @@ const step = (name, cmd, args) => {
 
 step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
-step('unit', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=.artifacts/vitest.json']);
+step('build', 'node', ['scripts/build.mjs']);
+step('unit', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile=.artifacts/vitest.json',
+]);
 step('browser', 'npx', ['playwright', 'test', '--pass-with-no-tests']);
 
 let passed = 0;
@@ -65,7 +72,9 @@ try {
   /* no browser tests ran */
 }
 
-console.log('\nSteps: ' + steps.map((s) => `${s.name} ${s.status === 0 ? 'ok' : 'FAILED'}`).join(', '));
+console.log(
+  '\nSteps: ' + steps.map((s) => `${s.name} ${s.status === 0 ? 'ok' : 'FAILED'}`).join(', '),
+);
 const ok = steps.every((s) => s.status === 0) && failed === 0;
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(ok ? 0 : 1);
