@@ -1,17 +1,18 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
-import { normaliseBasePath } from './src/routing/basePath';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 // The demo host imports the libraries from source, so `npm start` needs no library build.
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, here('.'), 'VITE_');
-  const basePath = normaliseBasePath(env.VITE_BASE_PATH);
+  // Same normalisation as src/routing/basePath.ts (kept inline: Vite's config loader wants no
+  // extension-less TypeScript imports).
+  const basePath = (env.VITE_BASE_PATH ?? '').trim().replace(/^\/+|\/+$/g, '');
   return {
     // Vite wants the base with a trailing slash; the app reads VITE_BASE_PATH itself.
-    base: `${basePath}/`,
+    base: basePath ? `/${basePath}/` : '/',
     plugins: [react()],
     resolve: {
       alias: {

@@ -34,7 +34,10 @@ function Shop({ avios, config, pathNavigator }: AppProps) {
   const match = useShopRoute(config.basePath, partner);
   const screen = match.type === 'screen' ? match : undefined;
 
-  useEffect(() => pathNavigator.attach((to, opts) => void navigate(to, opts)), [pathNavigator, navigate]);
+  useEffect(
+    () => pathNavigator.attach((to, opts) => void navigate(to, opts)),
+    [pathNavigator, navigate],
+  );
 
   const navigation = useMemo(
     () =>

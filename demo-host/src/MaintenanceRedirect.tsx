@@ -1,11 +1,23 @@
 import { useEffect } from 'react';
 import { useAvios, useNavigation } from '@avios/react';
+import type { ErrorSnapshot, ErrorStore } from '@avios/sdk';
 import { isMaintenance } from './maintenance';
+
+const activeErrors = (snapshot: ErrorSnapshot) =>
+  [snapshot.global, snapshot.page].filter((e) => e !== undefined);
+
+/** The maintenance page says it all: no 503 banner beside (or after) it. */
+function clearMaintenanceErrors(errors: ErrorStore): void {
+  for (const active of activeErrors(errors.getSnapshot())) {
+    if (isMaintenance(active.code)) errors.dismiss(active.id);
+  }
+}
 
 /**
  * spec §2: a 503 from the purchase API (maintenance) sends the shop to `/maintenance`.
  * Watches every query and mutation the screens run and the SDK's error store, so the rule
- * holds whichever screen made the call.
+ * holds whichever screen made the call. Only failures that happen while the visitor is
+ * elsewhere count: coming back from the maintenance page is not undone by an old 503.
  */
 export function MaintenanceRedirect() {
   const { queryClient, errors } = useAvios();
@@ -13,31 +25,34 @@ export function MaintenanceRedirect() {
   const onMaintenancePage = location.pathname === '/maintenance';
 
   useEffect(() => {
-    if (onMaintenancePage) return undefined;
+    if (onMaintenancePage) {
+      clearMaintenanceErrors(errors);
+      return errors.subscribe(() => clearMaintenanceErrors(errors));
+    }
+    const seen = Math.max(0, ...activeErrors(errors.getSnapshot()).map((e) => e.id));
     let sent = false;
     const toMaintenance = () => {
       if (sent) return;
       sent = true;
-      // The maintenance page says it all; do not also keep the error banner.
-      const { global, page } = errors.getSnapshot();
-      if (isMaintenance(global?.code)) errors.clear('global');
-      if (isMaintenance(page?.code)) errors.clear('page');
       navigate('/maintenance');
     };
-    const fromErrors = () => {
-      const { global, page } = errors.getSnapshot();
-      if (isMaintenance(global?.code) || isMaintenance(page?.code)) toMaintenance();
-    };
-    fromErrors();
     const stops = [
-      errors.subscribe(fromErrors),
+      errors.subscribe(() => {
+        const fresh = activeErrors(errors.getSnapshot()).filter((e) => e.id > seen);
+        if (fresh.some((e) => isMaintenance(e.code))) toMaintenance();
+      }),
+      // 'failed' is one failed attempt: no need to wait for the retries (spec §8) to end.
       queryClient.getQueryCache().subscribe((event) => {
-        if (event.type === 'updated' && event.action.type === 'error' && isMaintenance(event.action.error)) {
+        if (event.type !== 'updated') return;
+        const { action } = event;
+        if ((action.type === 'failed' || action.type === 'error') && isMaintenance(action.error)) {
           toMaintenance();
         }
       }),
       queryClient.getMutationCache().subscribe((event) => {
-        if (event.type === 'updated' && event.action.type === 'error' && isMaintenance(event.action.error)) {
+        if (event.type !== 'updated') return;
+        const { action } = event;
+        if ((action.type === 'failed' || action.type === 'error') && isMaintenance(action.error)) {
           toMaintenance();
         }
       }),

@@ -15,6 +15,12 @@ export interface DemoConfig {
   idpDomain: string;
   /** Access-token audience. `VITE_AUDIENCE`; defaults to `https://api.avios.sandbox/purchase`. */
   audience: string;
+  /**
+   * Where the sign-in client keeps tokens. `VITE_AUTH_CACHE`: `memory` or `localstorage`;
+   * defaults to `localstorage`, so a reload (or an address typed in the bar) keeps the
+   * member signed in through the stored refresh token.
+   */
+  authCache: 'memory' | 'localstorage';
   /** Client id per partner. `VITE_CLIENT_ID_BA|IB|EI`; default `avios-ba`, `avios-ib`, `avios-ei`. */
   clientIds: Record<Partner, string>;
   /** Content service host, no scheme. `VITE_CONTENT_HOST`; defaults to `localhost:4012`. */
@@ -45,6 +51,7 @@ export function readConfig(env: Env): DemoConfig {
     apiPath: or(env.VITE_API_PATH, '/purchase/v1'),
     idpDomain: or(env.VITE_IDP_DOMAIN, 'http://localhost:4011').replace(/\/+$/, ''),
     audience: or(env.VITE_AUDIENCE, 'https://api.avios.sandbox/purchase'),
+    authCache: env.VITE_AUTH_CACHE?.trim() === 'memory' ? 'memory' : 'localstorage',
     clientIds: {
       BA: or(env.VITE_CLIENT_ID_BA, 'avios-ba'),
       IB: or(env.VITE_CLIENT_ID_IB, 'avios-ib'),

@@ -26,6 +26,7 @@ function start() {
       clientIds: config.clientIds,
       audience: config.audience,
       redirectUri: redirectUri(window.location.origin, config.basePath),
+      cacheLocation: config.authCache,
       navigate: (path, opts) => pathNavigator.navigate(path, opts),
     },
     content: {

@@ -3,7 +3,11 @@ import { isMaintenance } from './maintenance';
 
 describe('isMaintenance', () => {
   it.each([
-    ['an HTTP error with status 503', Object.assign(new Error('down'), { code: 'network_error_503', status: 503 }), true],
+    [
+      'an HTTP error with status 503',
+      Object.assign(new Error('down'), { code: 'network_error_503', status: 503 }),
+      true,
+    ],
     ['the maintenance code', 'maintenance', true],
     ['the 503 code', 'network_error_503', true],
     ['an error with code maintenance', { code: 'maintenance' }, true],

@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
 import {
+  CheckoutScreen,
   DiscoveryScreen,
   Layout,
+  MAIN_ID,
   MaintenanceScreen,
   NotAvailableScreen,
   PurchaseScreen,
+  TransactionResultScreen,
 } from '@avios/react';
 import type { RouteLayout, ScreenName } from '@avios/sdk';
 
@@ -46,9 +49,23 @@ export const SCREENS: Record<ScreenName, (props: ScreenProps) => ReactNode> = {
       <PurchaseScreen />
     </Layout>
   ),
-  checkout: later('checkout'),
-  'checkout-transaction': later('checkout-transaction'),
-  maintenance: ({ reloadHome }) => <MaintenanceScreen onReload={reloadHome} />,
+  // spec §2: checkout pages, and the same pages under /external with their own layout.
+  checkout: ({ params, layout }) => (
+    <Layout page="checkout" variant={layout}>
+      <CheckoutScreen transactionId={params.transactionId} external={layout === 'external'} />
+    </Layout>
+  ),
+  'checkout-transaction': ({ params, layout }) => (
+    <Layout page="checkout-transaction" variant={layout}>
+      <TransactionResultScreen transactionId={params.transactionId} />
+    </Layout>
+  ),
+  // A page of its own (no header to act on during maintenance), still in a main landmark.
+  maintenance: ({ reloadHome }) => (
+    <main id={MAIN_ID}>
+      <MaintenanceScreen onReload={reloadHome} />
+    </main>
+  ),
   subscription: later('subscription'),
   gift: later('gift'),
   'gift-recipient': later('gift-recipient'),

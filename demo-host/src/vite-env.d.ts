@@ -7,6 +7,7 @@ interface ImportMetaEnv {
   readonly VITE_API_PATH?: string;
   readonly VITE_IDP_DOMAIN?: string;
   readonly VITE_AUDIENCE?: string;
+  readonly VITE_AUTH_CACHE?: string;
   readonly VITE_CLIENT_ID_BA?: string;
   readonly VITE_CLIENT_ID_IB?: string;
   readonly VITE_CLIENT_ID_EI?: string;

@@ -43,9 +43,17 @@ const cases: [string, GuardOptions, GuardAction][] = [
     { basePath: '' },
     { type: 'reload', url: '/purchase?utm_source=cedar&utm_medium=email&utm_content=the_club#h' },
   ],
-  ['/purchase?utm_source=cedar&utm_medium=email&utm_content=the_club', { basePath: '' }, { type: 'none' }],
+  [
+    '/purchase?utm_source=cedar&utm_medium=email&utm_content=the_club',
+    { basePath: '' },
+    { type: 'none' },
+  ],
   // brand prefix
-  ['/iberia/purchase', { basePath: '', brandPrefix: '/iberia' }, { type: 'replace', url: '/purchase' }],
+  [
+    '/iberia/purchase',
+    { basePath: '', brandPrefix: '/iberia' },
+    { type: 'replace', url: '/purchase' },
+  ],
   ['/iberia', { basePath: '', brandPrefix: '/iberia' }, { type: 'none' }],
   // base root trailing slash, and addresses outside the base
   ['/shop/', { basePath: '/shop' }, { type: 'replace', url: '/shop' }],

@@ -15,9 +15,7 @@ export interface GuardOptions {
  * - `reload`: load the new address (`location.replace`), it is another page or query.
  */
 export type GuardAction =
-  | { type: 'none' }
-  | { type: 'replace'; url: string }
-  | { type: 'reload'; url: string };
+  { type: 'none' } | { type: 'replace'; url: string } | { type: 'reload'; url: string };
 
 /**
  * The spec §2 address rules that can move the visitor out of the router's base path, so they

@@ -11,7 +11,11 @@ import { addressForRouteTable } from './basePath';
 export function useShopRoute(basePath: string, partner: Partner): RouteMatch {
   const { pathname, search, hash } = useLocation();
   return useMemo(
-    () => resolveRoute(addressForRouteTable({ pathname, search, hash }, basePath), { basePath, partner }),
+    () =>
+      resolveRoute(addressForRouteTable({ pathname, search, hash }, basePath), {
+        basePath,
+        partner,
+      }),
     [pathname, search, hash, basePath, partner],
   );
 }

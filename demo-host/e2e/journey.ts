@@ -1,0 +1,43 @@
+import type { Page } from '@playwright/test';
+import { CARDS, MEMBER, SHOP, expect } from './fixtures';
+
+/** Signs in from the header as the seeded member and waits for the greeting. */
+export async function signIn(page: Page): Promise<void> {
+  await page.goto(`${SHOP}/`);
+  await page.getByRole('banner').getByRole('button', { name: 'Iniciar sesión' }).click();
+  // The sandbox identity provider's form (docs/sandbox.md).
+  await page.getByLabel('Membership number').fill(MEMBER.ffpNumber);
+  await page.getByLabel('Password').fill(MEMBER.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(`${SHOP}/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hola, Lucía' })).toBeVisible();
+}
+
+/** From the header: buy 5,000 Avios and continue to the payment step. */
+export async function choosePackage(page: Page): Promise<void> {
+  await page.getByRole('banner').getByRole('link', { name: 'Comprar' }).click();
+  await expect(page).toHaveURL(`${SHOP}/purchase`);
+  await page.getByRole('button', { name: 'Seleccionar 5000 Avios' }).click();
+  await page.getByRole('button', { name: 'Continuar al pago' }).click();
+  await expect(page).toHaveURL(new RegExp(`${SHOP}/checkout/p\\w+$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Finalizar la compra' })).toBeVisible();
+}
+
+/** Fills the card form and pays; waits for the transaction result address. */
+export async function pay(page: Page, cardNumber: string = CARDS.ok): Promise<void> {
+  await page.getByLabel('Titular de la tarjeta').fill('Lucía Fernández');
+  await page.getByLabel('Número de tarjeta').fill(cardNumber);
+  await page.getByLabel('Fecha de caducidad').fill('12/30');
+  await page.getByLabel('Código de seguridad (CVC)').fill('123');
+  await page.getByRole('button', { name: /^Pagar/ }).click();
+  await expect(page).toHaveURL(new RegExp(`${SHOP}/checkout/transaction/p\\w+$`));
+}
+
+/** The member's balance as the sandbox sees it (docs/sandbox.md, GET /__sandbox/members). */
+export async function sandboxBalance(ffpNumber: string): Promise<number> {
+  const response = await fetch('http://localhost:4010/__sandbox/members');
+  const members = (await response.json()) as { ffpNumber: string; balance: number }[];
+  const member = members.find((m) => m.ffpNumber === ffpNumber);
+  if (!member) throw new Error(`${ffpNumber} is not a sandbox member`);
+  return member.balance;
+}

@@ -1,0 +1,42 @@
+import { MEMBER, SHOP, expect, expectNoAxeViolations, test } from './fixtures';
+import { choosePackage, pay, sandboxBalance, signIn } from './journey';
+
+test('a member buys 5,000 Avios in Spanish, sees the new balance, then switches to English', async ({
+  page,
+}) => {
+  // spec §9: the build defaults to IB in Spanish.
+  await page.goto(`${SHOP}/`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-ES');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Consigue más Avios, a tu manera',
+  );
+
+  await signIn(page);
+  await expect(page.getByText('Tienes 12.000 Avios')).toBeVisible();
+
+  await choosePackage(page);
+  await expect(page.getByRole('region', { name: 'Tu pedido' })).toContainText('92,50 €');
+  await pay(page);
+
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Gracias por tu compra' }),
+  ).toBeVisible();
+  await expect(page.getByText('Hemos añadido 5000 Avios a tu cuenta.')).toBeVisible();
+  // 5,000 Avios carry no running bonus (docs/sandbox.md: bonuses from 15,000).
+  await expect(page.getByText('Tu saldo: 17.000 Avios')).toBeVisible();
+  expect(await sandboxBalance(MEMBER.ffpNumber)).toBe(MEMBER.balance + 5_000);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('combobox', { name: 'Elige tu idioma' }).selectOption('en-GB');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Thank you for your purchase' }),
+  ).toBeVisible();
+  await expect(page.getByText('Your balance: 17,000 Avios')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Back to the home page' }).click();
+  await expect(page).toHaveURL(`${SHOP}/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hello, Lucía' })).toBeVisible();
+  await expect(page.getByText('You have 17,000 Avios')).toBeVisible();
+  await expectNoAxeViolations(page);
+});

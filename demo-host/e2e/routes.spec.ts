@@ -1,0 +1,101 @@
+import { SHOP, expect, expectNoAxeViolations, test } from './fixtures';
+import { choosePackage, signIn } from './journey';
+
+test.describe('route table (spec §2)', () => {
+  test('unknown paths, a checkout result without id and trailing slashes redirect', async ({
+    page,
+  }) => {
+    await page.goto(`${SHOP}/no-such-page?x=1`);
+    await expect(page).toHaveURL(`${SHOP}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Consigue más Avios, a tu manera',
+    );
+
+    await page.goto(`${SHOP}/checkout/transaction`);
+    await expect(page).toHaveURL(`${SHOP}/`);
+
+    await page.goto(`${SHOP}/purchase/?currency=GBP`);
+    await expect(page).toHaveURL(`${SHOP}/purchase?currency=GBP`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Compra Avios' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'GBP' })).toBeChecked();
+    await expectNoAxeViolations(page);
+  });
+
+  test('a locale segment sets the language and stays on internal links', async ({ page }) => {
+    await page.goto(`${SHOP}/en-GB/nowhere`);
+    await expect(page).toHaveURL(`${SHOP}/en-GB`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Collect more Avios, your way',
+    );
+
+    await page.getByRole('banner').getByRole('link', { name: 'Buy' }).click();
+    await expect(page).toHaveURL(`${SHOP}/en-GB/purchase`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Buy Avios' })).toBeVisible();
+
+    // Choosing another language moves the address to that locale.
+    await page.getByRole('combobox', { name: 'Choose your language' }).selectOption('es-ES');
+    await expect(page).toHaveURL(`${SHOP}/es-ES/purchase`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Compra Avios' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('routes whose screens come later show the layout and a "not available yet" message', async ({
+    page,
+  }) => {
+    for (const path of [
+      '/gift',
+      '/transfer/recipient',
+      '/booster',
+      '/subscription',
+      '/my-subscriptions',
+      '/refund',
+    ]) {
+      await page.goto(`${SHOP}${path}`);
+      await expect(page).toHaveURL(`${SHOP}${path}`);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Muy pronto' })).toBeVisible();
+      await expect(
+        page.getByText(
+          'Esta sección de la tienda todavía no está disponible. Vuelve a visitarnos pronto.',
+        ),
+      ).toBeVisible();
+    }
+    await expectNoAxeViolations(page);
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: 'Volver a la página de inicio' })
+      .click();
+    await expect(page).toHaveURL(`${SHOP}/`);
+  });
+
+  test('/external/checkout/… shows the same checkout under the external layout', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await choosePackage(page);
+    const checkout = new URL(page.url());
+    // The default layout has a footer; the external one does not.
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+
+    await page.goto(`${SHOP}/external${checkout.pathname}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Finalizar la compra' }),
+    ).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel('Titular de la tarjeta').fill('Lucía Fernández');
+    await page.getByLabel('Número de tarjeta').fill('4111 1111 1111 1111');
+    await page.getByLabel('Fecha de caducidad').fill('12/30');
+    await page.getByLabel('Código de seguridad (CVC)').fill('123');
+    await page.getByRole('button', { name: /^Pagar/ }).click();
+    await expect(page).toHaveURL(new RegExp(`${SHOP}/external/checkout/transaction/p\\w+$`));
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Gracias por tu compra' }),
+    ).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+});
