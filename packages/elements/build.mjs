@@ -4,7 +4,8 @@
 // on its own (no chunks shared between entries); only code needed later (the real Auth0
 // client at sign-in, the checkout screens) is split into chunks that load on demand.
 // React is replaced by preact/compat, and two heavy clients by element-only stand-ins
-// (src/vendor). Writes dist/bundles.json, which scripts/size.mjs reads.
+// (src/vendor). Writes dist/bundles.json, which scripts/size.mjs reads, and
+// dist/custom-elements.json (manifest.mjs).
 import { build } from 'vite';
 import { writeFileSync, mkdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -92,6 +93,7 @@ for (const [name, entry] of Object.entries(ENTRIES)) {
   report[name] = await buildEntry(name, entry);
 }
 writeFileSync(here('dist/bundles.json'), JSON.stringify(report, null, 2));
+await import('./manifest.mjs');
 console.log(
   `built ${Object.keys(ENTRIES)
     .map((n) => `dist/${n}.js`)

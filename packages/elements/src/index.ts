@@ -1,6 +1,6 @@
-// Public API of @avios/elements for bundler users. Importing it registers nothing: import
-// `@avios/elements/avios-purchase` (or `/all`) for that, or call customElements.define
-// yourself with the classes below.
+// Public API of @avios/elements: the element classes, event detail types and constants.
+// This module registers nothing; the package root (src/all.ts, dist/avios-elements.js)
+// registers every tag and re-exports all of this, `@avios/elements/avios-purchase.js` one tag.
 export { AviosPurchaseElement } from './avios-purchase/avios-purchase';
 export { AviosCheckoutElement } from './avios-checkout/avios-checkout';
 export { AviosDiscoveryElement } from './avios-discovery/avios-discovery';

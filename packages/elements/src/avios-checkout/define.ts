@@ -5,3 +5,5 @@ import { AviosCheckoutElement } from './avios-checkout';
 if (typeof customElements !== 'undefined' && !customElements.get('avios-checkout')) {
   customElements.define('avios-checkout', AviosCheckoutElement);
 }
+
+export { AviosCheckoutElement };

@@ -9,13 +9,11 @@ import type { AviosDiscoveryProps } from './AviosDiscovery';
  * @tag avios-discovery
  * @event avios-ready - The SDK is initialised: `{partner, language, market, signedIn}`.
  * @event avios-signin-required - Sign-in is needed (cancelable): `{returnTo, stepUp}`.
- * @event avios-package-select - A package was selected or unselected (purchase screen).
- * @event avios-checkout-create - A transaction was created: `{transactionId, product}`.
- * @event avios-transaction-finish - The transaction is final: `{transactionId, status, errorCode?}`.
- * @event avios-error - An error from the catalogue is shown: `{code, severity, scope, message?}`.
+ * @event avios-error - An error from the catalogue (spec §8) is shown: `{code, severity, scope, message?}`.
  * @event avios-navigate - A link leads outside the element (cancelable): `{path, href}`.
- * @csspart base - The wrapper of the current screen.
- * @cssproperty --avios-color-primary - Brand colour of buttons and links.
+ *
+ * Parts (`::part()`) and custom properties (`--avios-*`): docs/elements.md and the generated
+ * custom-elements.json.
  */
 export interface AviosDiscoveryElement
   extends HTMLElement, Omit<AviosDiscoveryProps, 'container'> {}

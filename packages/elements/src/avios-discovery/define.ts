@@ -5,3 +5,5 @@ import { AviosDiscoveryElement } from './avios-discovery';
 if (typeof customElements !== 'undefined' && !customElements.get('avios-discovery')) {
   customElements.define('avios-discovery', AviosDiscoveryElement);
 }
+
+export { AviosDiscoveryElement };

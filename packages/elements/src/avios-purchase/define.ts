@@ -5,3 +5,5 @@ import { AviosPurchaseElement } from './avios-purchase';
 if (typeof customElements !== 'undefined' && !customElements.get('avios-purchase')) {
   customElements.define('avios-purchase', AviosPurchaseElement);
 }
+
+export { AviosPurchaseElement };

@@ -1,0 +1,143 @@
+// Writes dist/custom-elements.json (custom elements manifest, schema 2.1.0) from the source,
+// so editors and catalogues know every tag: attributes and properties from the props
+// interfaces and their JSDoc, events from the element's JSDoc `@event` tags, parts from
+// src/shared/parts.ts and custom properties from the stylesheet the elements inject.
+// Syntax only (no type checker): it reads a few files of this package and one of @avios/react.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+
+const here = (p) => fileURLToPath(new URL(p, import.meta.url));
+const parse = (file) =>
+  ts.createSourceFile(file, readFileSync(here(file), 'utf8'), ts.ScriptTarget.Latest, true);
+
+const ELEMENTS = [
+  {
+    tag: 'avios-purchase',
+    className: 'AviosPurchaseElement',
+    props: 'AviosPurchaseProps',
+    dir: 'src/avios-purchase',
+    component: 'AviosPurchase',
+  },
+  {
+    tag: 'avios-checkout',
+    className: 'AviosCheckoutElement',
+    props: 'AviosCheckoutProps',
+    dir: 'src/avios-checkout',
+    component: 'AviosCheckout',
+  },
+  {
+    tag: 'avios-discovery',
+    className: 'AviosDiscoveryElement',
+    props: 'AviosDiscoveryProps',
+    dir: 'src/avios-discovery',
+    component: 'AviosDiscovery',
+  },
+];
+
+const kebab = (name) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+const commentOf = (node) =>
+  ts
+    .getJSDocCommentsAndTags(node)
+    .filter(ts.isJSDoc)
+    .map((d) => ts.getTextOfJSDocComment(d.comment) ?? '')
+    .join('\n')
+    .trim();
+
+function interfaceMembers(file, name) {
+  const source = parse(file);
+  let found;
+  source.forEachChild((node) => {
+    if (ts.isInterfaceDeclaration(node) && node.name.text === name) found = node;
+  });
+  if (!found) throw new Error(`${name} not found in ${file}`);
+  return found.members
+    .filter(ts.isPropertySignature)
+    .map((m) => ({ name: m.name.getText(source), doc: commentOf(m) }))
+    .filter((m) => m.name !== 'container');
+}
+
+function attributeOf({ name, doc }) {
+  const defaultMatch = doc.match(/Defaults to (.+?)\.?$/s);
+  return {
+    name: kebab(name),
+    fieldName: name,
+    type: { text: 'string | undefined' },
+    description: doc,
+    ...(defaultMatch ? { default: defaultMatch[1].replace(/\s+/g, ' ') } : {}),
+  };
+}
+
+function classDoc(file, className) {
+  const source = parse(file);
+  let found;
+  source.forEachChild((node) => {
+    if (ts.isInterfaceDeclaration(node) && node.name.text === className) found = node;
+  });
+  const jsDoc = ts.getJSDocCommentsAndTags(found).filter(ts.isJSDoc)[0];
+  const events = (jsDoc?.tags ?? [])
+    .filter((t) => t.tagName.text === 'event')
+    .map((t) => {
+      const [name, ...rest] = (ts.getTextOfJSDocComment(t.comment) ?? '').split(' - ');
+      return {
+        name: name.trim(),
+        description: rest.join(' - ').trim(),
+        type: { text: 'CustomEvent' },
+      };
+    });
+  return { summary: ts.getTextOfJSDocComment(jsDoc?.comment) ?? '', events };
+}
+
+const shared = interfaceMembers('src/shared/config.ts', 'ElementConfigProps');
+const partsSource = readFileSync(here('src/shared/parts.ts'), 'utf8');
+const parts = [
+  { name: 'base', description: 'The wrapper of the current screen.' },
+  ...[...partsSource.matchAll(/'(avios-[a-z-]+)': '([a-z-]+)'/g)].map(([, cls, part]) => ({
+    name: part,
+    description: `Every \`.${cls}\` node.`,
+  })),
+];
+const css = readFileSync(here('../react/src/styles/aviosCss.ts'), 'utf8');
+const cssProperties = [...new Set([...css.matchAll(/var\((--avios-[a-z0-9-]+)/g)].map((m) => m[1]))]
+  .filter((name) => !name.startsWith('--avios-brand-'))
+  .sort()
+  .map((name) => ({ name }));
+
+const modules = ELEMENTS.map((el) => {
+  const own = interfaceMembers(`${el.dir}/${el.component}.tsx`, el.props);
+  const attributes = [...shared, ...own].map(attributeOf);
+  const { summary, events } = classDoc(`${el.dir}/${el.tag}.ts`, el.className);
+  return {
+    kind: 'javascript-module',
+    path: `dist/${el.tag}.js`,
+    declarations: [
+      {
+        kind: 'class',
+        customElement: true,
+        name: el.className,
+        tagName: el.tag,
+        summary,
+        attributes,
+        members: attributes.map((a) => ({
+          kind: 'field',
+          name: a.fieldName,
+          type: a.type,
+          description: a.description,
+          attribute: a.name,
+        })),
+        events,
+        cssParts: parts,
+        cssProperties,
+        superclass: { name: 'HTMLElement' },
+      },
+    ],
+    exports: [
+      { kind: 'custom-element-definition', name: el.tag, declaration: { name: el.className } },
+    ],
+  };
+});
+
+writeFileSync(
+  here('dist/custom-elements.json'),
+  `${JSON.stringify({ schemaVersion: '2.1.0', modules }, null, 2)}\n`,
+);
