@@ -31,7 +31,7 @@ export function purchaseStartPath({ currency, sizes, order }: AviosPurchaseProps
  * `PurchaseScreen`'s `onSelectionChange(selection, currency)` (asked of @avios/react; the
  * screen keeps its selection in its own state).
  */
-function selectionEvents(host: EventTarget | undefined): Partial<PurchaseScreenProps> {
+export function selectionEvents(host: EventTarget | undefined): Partial<PurchaseScreenProps> {
   if (!host) return {};
   const onSelectionChange = (selection: PurchaseSelection, currency: Currency) => {
     emit(host, 'avios-package-select', {

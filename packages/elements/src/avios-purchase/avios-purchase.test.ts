@@ -205,3 +205,22 @@ describe('<avios-purchase>', () => {
     ]);
   });
 });
+
+describe('avios-package-select', () => {
+  it('turns the purchase screen selection callback into the event', async () => {
+    const { selectionEvents } = await import('./AviosPurchase');
+    const host = document.createElement('div');
+    document.body.append(host);
+    const events = record('avios-package-select');
+    const { onSelectionChange } = selectionEvents(host) as {
+      onSelectionChange(selection: object, currency: string): void;
+    };
+    onSelectionChange({ purchaseAvios: 5000, purchasePrice: 79, bonusAvios: 0 }, 'GBP');
+    onSelectionChange({}, 'GBP');
+    expect(events.map((e) => e.detail)).toEqual([
+      { product: 'purchase', avios: 5000, bonusAvios: 0, price: 79, currency: 'GBP' },
+      { product: 'purchase', avios: null, bonusAvios: null, price: null, currency: 'GBP' },
+    ]);
+    expect(events[0]?.composed).toBe(true);
+  });
+});
