@@ -1,8 +1,30 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import type { Plugin } from 'vite';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * Vite serves the app only below `base` with a trailing slash. The shop's root has no
+ * trailing slash (spec §2), and addresses outside the base path (the other buy area, a
+ * brand prefix) must reach the app's address guard, which moves them. So a page request
+ * for either is answered with the app's index.html; the address in the bar is unchanged.
+ */
+function shopPages(base: string): Plugin {
+  const rewrite = (req: IncomingMessage, _res: ServerResponse, next: () => void) => {
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    const wantsPage = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
+    if (wantsPage && !path.startsWith(base)) req.url = base;
+    next();
+  };
+  return {
+    name: 'avios-shop-pages',
+    configureServer: (server) => void server.middlewares.use(rewrite),
+    configurePreviewServer: (server) => void server.middlewares.use(rewrite),
+  };
+}
 
 // The demo host imports the libraries from source, so `npm start` needs no library build.
 export default defineConfig(({ mode }) => {
@@ -10,10 +32,11 @@ export default defineConfig(({ mode }) => {
   // Same normalisation as src/routing/basePath.ts (kept inline: Vite's config loader wants no
   // extension-less TypeScript imports).
   const basePath = (env.VITE_BASE_PATH ?? '').trim().replace(/^\/+|\/+$/g, '');
+  const base = basePath ? `/${basePath}/` : '/';
   return {
     // Vite wants the base with a trailing slash; the app reads VITE_BASE_PATH itself.
-    base: basePath ? `/${basePath}/` : '/',
-    plugins: [react()],
+    base,
+    plugins: [react(), ...(basePath ? [shopPages(base)] : [])],
     resolve: {
       alias: {
         '@avios/sdk': here('../packages/sdk/src/index.ts'),

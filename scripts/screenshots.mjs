@@ -87,40 +87,41 @@ async function shoot(page, name, width) {
 
 async function signIn(page) {
   await page.goto(`${SHOP}/`);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Iniciar sesión' }).click();
   await page.getByLabel('Membership number').fill(MEMBER.ffpNumber);
   await page.getByLabel('Password').fill(MEMBER.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${SHOP}/**`);
-  await page.getByRole('button', { name: /Menú de la cuenta/ }).waitFor();
+  await page.getByRole('heading', { level: 1, name: /^Hola/ }).waitFor();
 }
 
 /** Picks the 5,000 package and continues to checkout; answers the checkout address. */
 async function startPurchase(page) {
   await page.goto(`${SHOP}/purchase`);
-  await page
-    .getByRole('button', { name: /^5\.000 Avios/ })
-    .first()
-    .click();
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await page.waitForURL(/\/checkout\/p/);
+  await page.getByRole('button', { name: 'Seleccionar 5000 Avios' }).click();
+  await page.getByRole('button', { name: 'Continuar al pago' }).click();
+  await page.waitForURL(/\/checkout\/p\w+$/);
+  await page.getByRole('button', { name: /^Pagar/ }).waitFor();
   return page.url();
 }
 
 async function pay(page, cardNumber) {
-  await page.getByLabel(/Número de (la )?tarjeta/).fill(cardNumber);
-  await page.getByLabel(/Caducidad|Fecha de caducidad/).fill('12/30');
-  await page.getByLabel(/CVC|CVV|Código de seguridad/).fill('123');
-  await page.getByLabel(/Titular|Nombre/).fill('Lucía Fernández');
+  await page.getByLabel('Titular de la tarjeta').fill('Lucía Fernández');
+  await page.getByLabel('Número de tarjeta').fill(cardNumber);
+  await page.getByLabel('Fecha de caducidad').fill('12/30');
+  await page.getByLabel('Código de seguridad (CVC)').fill('123');
   await page.getByRole('button', { name: /^Pagar/ }).click();
   await page.waitForURL(/\/checkout\/transaction\//);
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page
+    .getByRole('heading', { level: 1, name: /Gracias|No hemos podido/ })
+    .waitFor({ timeout: 20_000 });
 }
 
 const anonymous = [
   ['home', '/'],
   ['purchase', '/purchase'],
   ['not-available', '/gift'],
+  ['maintenance', '/maintenance'],
+  // last: the English visit leaves the language cookie at en-GB for this context
   ['home-en', '/en-GB'],
 ];
 
@@ -165,12 +166,15 @@ async function run() {
         });
       }
 
-      await attempt(`maintenance-${width}`, async () => {
-        await page.goto(`${SHOP}/maintenance`);
-        await shoot(page, 'maintenance', width);
-      });
+      await context.close();
 
+      // Member screens in a fresh context: no language cookie left from the English visit.
+      const memberContext = await browser.newContext({
+        viewport: { width, height: width < 768 ? 844 : 900 },
+      });
+      const memberPage = await memberContext.newPage();
       await attempt(`member screens at ${width}`, async () => {
+        const page = memberPage;
         await signIn(page);
         await shoot(page, 'home-member', width);
         await page.goto(`${SHOP}/purchase`);
@@ -187,7 +191,7 @@ async function run() {
         await pay(page, CARD.declined);
         await shoot(page, 'transaction-failed', width);
       });
-      await context.close();
+      await memberContext.close();
     }
   } finally {
     await browser.close();
