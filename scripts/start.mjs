@@ -17,6 +17,13 @@ const start = (name, args) => {
 start('sandbox', ['run', 'sandbox']);
 if (existsSync('demo-host/index.html')) {
   start('demo-host', ['run', 'dev', '-w', '@avios/demo-host']);
+  setTimeout(() => {
+    console.log(
+      '\nThe shop: http://localhost:5173/ (Spanish by default). Sign in as IB1000001 with password' +
+        ' "avios"; pay with card 4111 1111 1111 1111 (4000 0000 0000 0002 is declined).' +
+        ' More in docs/demo-host.md and docs/sandbox.md.\n',
+    );
+  }, 2500);
 } else {
   console.log('The demo host is not built yet: only the sandbox services are starting.');
 }
