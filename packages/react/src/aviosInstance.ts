@@ -11,7 +11,6 @@ import type {
   Queries,
   Session,
 } from '@avios/sdk';
-import type { ExternalStore } from './hooks/useStore';
 
 /** The host's router as the screens see it (react-router, window.location or attributes). */
 export interface AviosNavigation {

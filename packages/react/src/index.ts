@@ -73,7 +73,10 @@ export { CheckoutScreen } from './screens/CheckoutScreen/CheckoutScreen';
 export type { CheckoutScreenProps } from './screens/CheckoutScreen/CheckoutScreen';
 export { TransactionResultScreen } from './screens/TransactionResultScreen/TransactionResultScreen';
 export type { TransactionResultScreenProps } from './screens/TransactionResultScreen/TransactionResultScreen';
-export { MaintenanceScreen, MAINTENANCE_DEFAULT_TITLE } from './screens/MaintenanceScreen/MaintenanceScreen';
+export {
+  MaintenanceScreen,
+  MAINTENANCE_DEFAULT_TITLE,
+} from './screens/MaintenanceScreen/MaintenanceScreen';
 export type { MaintenanceScreenProps } from './screens/MaintenanceScreen/MaintenanceScreen';
 export { ErrorScreen, ERROR_SCREEN_DEFAULT_BUTTON } from './screens/ErrorScreen/ErrorScreen';
 export type { ErrorScreenProps } from './screens/ErrorScreen/ErrorScreen';

@@ -29,7 +29,5 @@ export function ErrorDisplay({ scope, dismissLabel }: ErrorDisplayProps) {
     shownId.current = error?.id;
   }, [error]);
   if (!error) return null;
-  return (
-    <ErrorBanner key={error.id} error={error} {...(dismissLabel ? { dismissLabel } : {})} />
-  );
+  return <ErrorBanner key={error.id} error={error} {...(dismissLabel ? { dismissLabel } : {})} />;
 }

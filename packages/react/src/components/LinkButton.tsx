@@ -50,7 +50,9 @@ export function LinkButton({
       href={internal ? navigation.href(href) : href}
       target={internal ? rest.target : '_blank'}
       rel={internal ? rest.rel : 'noopener noreferrer'}
-      className={variant === 'link' ? rest.className : `avios-button ${rest.className ?? ''}`.trim()}
+      className={
+        variant === 'link' ? rest.className : `avios-button ${rest.className ?? ''}`.trim()
+      }
       data-variant={variant === 'link' ? undefined : variant}
       data-size={variant === 'link' ? undefined : size}
       data-block={block ? '' : undefined}

@@ -14,9 +14,7 @@ export interface RichTextProps {
 export function RichText({ value, as: Tag = 'p', className }: RichTextProps) {
   if (value === null || value === undefined || value === '') return null;
   if (typeof value === 'string') return <Tag className={className}>{value}</Tag>;
-  return (
-    <div className={className}>{documentToReactComponents(value as unknown as Document)}</div>
-  );
+  return <div className={className}>{documentToReactComponents(value as unknown as Document)}</div>;
 }
 
 /** Plain text of content text (for aria-labels and titles). */

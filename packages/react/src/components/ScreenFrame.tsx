@@ -12,6 +12,8 @@ export interface ScreenFrameProps {
   children: ReactNode;
   /** Accessible name of error dismiss buttons (content `closeLabel`). */
   dismissLabel?: string;
+  /** Show the error store's banners. Defaults to `true` (the error screen itself says no). */
+  showErrors?: boolean;
 }
 
 /**
@@ -19,14 +21,19 @@ export interface ScreenFrameProps {
  * screen's page errors, and the global errors too when no `<Layout>` is around it (an
  * element embedding one screen).
  */
-export function ScreenFrame({ name, children, dismissLabel }: ScreenFrameProps) {
+export function ScreenFrame({ name, children, dismissLabel, showErrors = true }: ScreenFrameProps) {
   const { partner, language } = useAviosContext();
   const insideLayout = useContext(InsideLayout);
   const dismiss = dismissLabel ? { dismissLabel } : {};
   return (
-    <div className="avios-root avios-screen" data-partner={partner} data-screen={name} lang={language}>
-      {insideLayout ? null : <ErrorDisplay scope="global" {...dismiss} />}
-      <ErrorDisplay scope="page" {...dismiss} />
+    <div
+      className="avios-root avios-screen"
+      data-partner={partner}
+      data-screen={name}
+      lang={language}
+    >
+      {showErrors && !insideLayout ? <ErrorDisplay scope="global" {...dismiss} /> : null}
+      {showErrors ? <ErrorDisplay scope="page" {...dismiss} /> : null}
       {children}
     </div>
   );

@@ -112,7 +112,9 @@ describe('Button', () => {
 describe('Alert', () => {
   it('is an alert for errors, a status otherwise, with a dismiss button only when dismissible', () => {
     const onDismiss = vi.fn();
-    const { rerender } = render(<Alert title="Broken" onDismiss={onDismiss} dismissLabel="Close" />);
+    const { rerender } = render(
+      <Alert title="Broken" onDismiss={onDismiss} dismissLabel="Close" />,
+    );
     expect(screen.getByRole('alert').textContent).toContain('Broken');
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onDismiss).toHaveBeenCalledOnce();

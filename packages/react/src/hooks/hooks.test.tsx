@@ -43,7 +43,9 @@ describe('useQuery', () => {
     const avios = createFakeAvios();
     let resolve: (v: number) => void = () => {};
     const queryFn = () => new Promise<number>((r) => (resolve = r));
-    const { result } = renderHook(() => useQuery({ queryKey: ['n'], queryFn }), { wrapper: wrapper(avios) });
+    const { result } = renderHook(() => useQuery({ queryKey: ['n'], queryFn }), {
+      wrapper: wrapper(avios),
+    });
     expect(result.current.status).toBe('pending');
     expect(result.current.isFetching).toBe(true);
     act(() => resolve(42));
@@ -77,17 +79,26 @@ describe('useQuery', () => {
 describe('useContent', () => {
   it('loads entries per partner and language and refetches when the language changes', async () => {
     const avios = createFakeAvios({ content: { layout: [{ skipLinkText: 'Skip' }] } });
-    const { result } = renderHook(() => ({ content: useContent('layout'), context: useAviosContext() }), {
-      wrapper: wrapper(avios),
-    });
+    const { result } = renderHook(
+      () => ({ content: useContent('layout'), context: useAviosContext() }),
+      {
+        wrapper: wrapper(avios),
+      },
+    );
     await waitFor(() => expect(result.current.content.status).toBe('success'));
     expect(result.current.content.data).toEqual([{ skipLinkText: 'Skip' }]);
-    expect(avios.content.getEntries).toHaveBeenLastCalledWith('layout', { partner: 'IB', locale: 'en-GB' });
+    expect(avios.content.getEntries).toHaveBeenLastCalledWith('layout', {
+      partner: 'IB',
+      locale: 'en-GB',
+    });
     act(() => {
       avios.context.setLanguage('es-ES');
     });
     await waitFor(() =>
-      expect(avios.content.getEntries).toHaveBeenLastCalledWith('layout', { partner: 'IB', locale: 'es-ES' }),
+      expect(avios.content.getEntries).toHaveBeenLastCalledWith('layout', {
+        partner: 'IB',
+        locale: 'es-ES',
+      }),
     );
     expect(result.current.context.language).toBe('es-ES');
   });
@@ -98,7 +109,9 @@ describe('useErrorMessage', () => {
     const avios = createFakeAvios({
       errorMessages: { api_error_52: { title: 'Too young', textContent: 'Members must be 18.' } },
     });
-    const { result } = renderHook(() => useErrorMessage('api_error_52'), { wrapper: wrapper(avios) });
+    const { result } = renderHook(() => useErrorMessage('api_error_52'), {
+      wrapper: wrapper(avios),
+    });
     expect(result.current.title).toBe('Oops!');
     expect(result.current.loading).toBe(true);
     await waitFor(() => expect(result.current.title).toBe('Too young'));
@@ -107,7 +120,9 @@ describe('useErrorMessage', () => {
 
   it('keeps the generic text when content has no entry for the code', async () => {
     const avios = createFakeAvios();
-    const { result } = renderHook(() => useErrorMessage('state_mismatch'), { wrapper: wrapper(avios) });
+    const { result } = renderHook(() => useErrorMessage('state_mismatch'), {
+      wrapper: wrapper(avios),
+    });
     await waitFor(() => expect(result.current.loading).toBe(false));
     expect(result.current.title).toBe('Oops!');
     expect(result.current.message).toBe('Invalid state');

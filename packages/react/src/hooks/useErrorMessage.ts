@@ -24,7 +24,8 @@ export function useErrorMessage(code: string | undefined): ErrorMessage {
   const key = entry && entry.code !== 'unhandled_error' ? entry.message : code;
   const result = useQuery<ErrorMessageContent | null>({
     queryKey: ['avios', 'content', { partner, language }, 'errorMessage', key ?? ''],
-    queryFn: async () => (await content.errorMessage(key ?? '', { partner, locale: language })) ?? null,
+    queryFn: async () =>
+      (await content.errorMessage(key ?? '', { partner, locale: language })) ?? null,
     enabled: ready && key !== undefined,
   });
   const found = result.status === 'success' ? result.data : null;

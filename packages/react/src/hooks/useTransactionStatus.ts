@@ -10,7 +10,9 @@ export type TransactionStatusState =
 function errorCodeOf(details: TransactionDetails | undefined): number | undefined {
   if (!details) return undefined;
   if ('payload' in details) return details.payload.errorCode;
-  return 'errorCode' in details && typeof details.errorCode === 'number' ? details.errorCode : undefined;
+  return 'errorCode' in details && typeof details.errorCode === 'number'
+    ? details.errorCode
+    : undefined;
 }
 
 /**

@@ -10,5 +10,9 @@ export interface AviosStylesProps {
  * element's shadow root (no bundler CSS handling needed).
  */
 export function AviosStyles({ nonce }: AviosStylesProps) {
-  return <style nonce={nonce} data-avios-styles="">{aviosCss}</style>;
+  return (
+    <style nonce={nonce} data-avios-styles="">
+      {aviosCss}
+    </style>
+  );
 }

@@ -1,6 +1,6 @@
 // Content fixtures for screen tests, shaped as the content model defines them.
 const asset = (url: string, description = '') => ({ fields: { file: { url }, description } });
-const entry = <T,>(fields: T) => ({ sys: { id: 'x' }, fields });
+const entry = <T>(fields: T) => ({ sys: { id: 'x' }, fields });
 
 export const LAYOUT = {
   skipLinkText: 'Skip to content',
@@ -49,17 +49,31 @@ export const DISCOVERY = {
   heroSubscriptionText: '+{points} Avios a month',
   productsTitle: 'What would you like to do?',
   products: ['purchase', 'gift', 'transfer', 'booster'].map((type) =>
-    entry({ productType: type, newTitle: `Card ${type}`, description: `About ${type}`, linkText: `Go ${type}`, linkUrl: `/${type}`, image: asset(`//img.test/${type}.jpg`) }),
+    entry({
+      productType: type,
+      newTitle: `Card ${type}`,
+      description: `About ${type}`,
+      linkText: `Go ${type}`,
+      linkUrl: `/${type}`,
+      image: asset(`//img.test/${type}.jpg`),
+    }),
   ),
   comparisonTitle: 'Compare',
   comparisonProducts: 'Buy Avios|Avios Booster|Avios Subscription',
-  comparisonTableTitles: ['Earn rate up to*|{points} Avios / {unit}|{points} Avios / {unit}|{points} Avios / {unit}', 'Price from|{price}|{price}|{price}'],
+  comparisonTableTitles: [
+    'Earn rate up to*|{points} Avios / {unit}|{points} Avios / {unit}|{points} Avios / {unit}',
+    'Price from|{price}|{price}|{price}',
+  ],
   comparisonScrollLabel: 'Show {column}',
   articlesTitle: 'Inspiration',
   articlesShowMoreText: 'Show more',
   articlesShowLessText: 'Show less',
   articles: Array.from({ length: 8 }, (_, i) =>
-    entry({ title: `Article ${i + 1}`, linkUrl: `https://blog.test/${i + 1}`, linkAriaLabel: `Article ${i + 1} (opens in a new tab)` }),
+    entry({
+      title: `Article ${i + 1}`,
+      linkUrl: `https://blog.test/${i + 1}`,
+      linkAriaLabel: `Article ${i + 1} (opens in a new tab)`,
+    }),
   ),
 };
 

@@ -2,11 +2,7 @@
 // query client and query factories; session, API and content are in-memory fakes.
 import { QueryClient } from '@tanstack/query-core';
 import { vi } from 'vitest';
-import {
-  createContextStore,
-  createErrorStore,
-  createQueries,
-} from '@avios/sdk';
+import { createContextStore, createErrorStore, createQueries } from '@avios/sdk';
 import type {
   ApiClient,
   Balance,
@@ -47,7 +43,9 @@ function fakeCheckout(): FakeCheckout {
     },
     getSnapshot: () => state,
     getDraft: vi.fn(() => undefined),
-    start: vi.fn((type, data) => ({ id: 'LCL_1', type, data, creationDate: 0, currency: 'GBP' }) as never),
+    start: vi.fn(
+      (type, data) => ({ id: 'LCL_1', type, data, creationDate: 0, currency: 'GBP' }) as never,
+    ),
     update: vi.fn(() => undefined),
     submit: vi.fn(async () => {
       setState(navigatingTo('p123'));
@@ -94,7 +92,9 @@ export const PRICE_BANDS: PriceBand[] = [
 ];
 
 function fakeSession(user: SessionUser | undefined): Session {
-  let snapshot: SessionSnapshot = user ? { status: 'authenticated', user } : { status: 'anonymous' };
+  let snapshot: SessionSnapshot = user
+    ? { status: 'authenticated', user }
+    : { status: 'anonymous' };
   const listeners = new Set<() => void>();
   const set = (next: SessionSnapshot) => {
     snapshot = next;
@@ -150,7 +150,10 @@ function fakeContent(options: FakeAviosOptions): Content {
 
 function memoryCookies(initial: Record<string, string>) {
   const jar = new Map(Object.entries(initial));
-  return { get: (name: string) => jar.get(name), set: (name: string, value: string) => void jar.set(name, value) };
+  return {
+    get: (name: string) => jar.get(name),
+    set: (name: string, value: string) => void jar.set(name, value),
+  };
 }
 
 /** A fake `createAvios(...)` result; everything is ready at once. */

@@ -65,22 +65,30 @@ export function CardForm({ copy, submitText, busy, onSubmit }: CardFormProps) {
     }
     onSubmit(toCardDetails(values));
   };
-  const input = (id: CardField, autoComplete: string, inputMode?: 'numeric') => (describedBy: string | undefined) => (
-    <input
-      id={`avios-${id}`}
-      name={id}
-      autoComplete={autoComplete}
-      inputMode={inputMode}
-      value={values[id]}
-      aria-invalid={invalid.includes(id) || undefined}
-      aria-describedby={describedBy}
-      disabled={busy}
-      onChange={(e) => setValues((v) => ({ ...v, [id]: e.target.value }))}
-    />
-  );
+  const input =
+    (id: CardField, autoComplete: string, inputMode?: 'numeric') =>
+    (describedBy: string | undefined) => (
+      <input
+        id={`avios-${id}`}
+        name={id}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        value={values[id]}
+        aria-invalid={invalid.includes(id) || undefined}
+        aria-describedby={describedBy}
+        disabled={busy}
+        onChange={(e) => setValues((v) => ({ ...v, [id]: e.target.value }))}
+      />
+    );
   const err = (id: CardField) => (invalid.includes(id) ? errorText[id] : undefined);
   return (
-    <form ref={form} className="avios-card-form" noValidate onSubmit={submit} aria-busy={busy || undefined}>
+    <form
+      ref={form}
+      className="avios-card-form"
+      noValidate
+      onSubmit={submit}
+      aria-busy={busy || undefined}
+    >
       <Field id="holderName" label={str(copy.holderNameLabel)} error={err('holderName')}>
         {input('holderName', 'cc-name')}
       </Field>
@@ -88,7 +96,12 @@ export function CardForm({ copy, submitText, busy, onSubmit }: CardFormProps) {
         {input('cardNumber', 'cc-number', 'numeric')}
       </Field>
       <div className="avios-field-row" style={{ gridTemplateColumns: '1fr 1fr' }}>
-        <Field id="expiry" label={str(copy.expiryLabel)} hint={str(copy.expiryHint)} error={err('expiry')}>
+        <Field
+          id="expiry"
+          label={str(copy.expiryLabel)}
+          hint={str(copy.expiryHint)}
+          error={err('expiry')}
+        >
           {input('expiry', 'cc-exp')}
         </Field>
         <Field id="cvc" label={str(copy.cvcLabel)} hint={str(copy.cvcHint)} error={err('cvc')}>

@@ -12,7 +12,12 @@ afterEach(cleanup);
 const member = { sub: 'u1', given_name: 'Ana' };
 const details: TransactionState = {
   statusName: 'payment_session',
-  payload: { aviosAmount: 20000, pricePerPoint: 0.018, currency: 'EUR', paymentSession: { id: 's1', sessionData: 'x' } },
+  payload: {
+    aviosAmount: 20000,
+    pricePerPoint: 0.018,
+    currency: 'EUR',
+    paymentSession: { id: 's1', sessionData: 'x' },
+  },
 };
 const session = { id: 's1', sessionData: 'x' };
 
@@ -58,7 +63,9 @@ describe('CheckoutScreen', () => {
     expect(document.activeElement).toBe(screen.getByLabelText('Name on card'));
     expect(avios.checkout.pay).not.toHaveBeenCalled();
     fireEvent.change(screen.getByLabelText('Name on card'), { target: { value: 'Ana García' } });
-    fireEvent.change(screen.getByLabelText('Card number'), { target: { value: '4111 1111 1111 1111' } });
+    fireEvent.change(screen.getByLabelText('Card number'), {
+      target: { value: '4111 1111 1111 1111' },
+    });
     fireEvent.change(screen.getByLabelText(/Expiry date/), { target: { value: '03/30' } });
     fireEvent.change(screen.getByLabelText('Security code'), { target: { value: '737' } });
     fireEvent.click(pay);
@@ -74,10 +81,20 @@ describe('CheckoutScreen', () => {
   it('disables the form while paying and asks for the 3-D Secure code on challenge', async () => {
     const { avios } = setup(payment);
     await screen.findByRole('button', { name: 'Pay €360.00' });
-    act(() => avios.checkout.setState({ status: 'paying', transactionId: 'p123', details, session, step: 'card' }));
+    act(() =>
+      avios.checkout.setState({
+        status: 'paying',
+        transactionId: 'p123',
+        details,
+        session,
+        step: 'card',
+      }),
+    );
     expect((screen.getByRole('button', { name: /Pay/ }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByRole('status').textContent).toContain('Processing payment');
-    act(() => avios.checkout.setState({ status: 'challenge', transactionId: 'p123', details, session }));
+    act(() =>
+      avios.checkout.setState({ status: 'challenge', transactionId: 'p123', details, session }),
+    );
     fireEvent.change(screen.getByLabelText('Verification code'), { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(avios.checkout.challenge).toHaveBeenCalledWith('123456');
@@ -86,21 +103,34 @@ describe('CheckoutScreen', () => {
   it.each([
     ['done', false, '/checkout/transaction/p123'],
     ['failed', true, '/external/checkout/transaction/p123'],
-  ])('goes to the result page when the status is %s (external %s)', async (_status, external, path) => {
-    const { navigate } = setup(
-      { status: 'navigating', transactionId: 'p123', target: { type: 'transaction', transactionId: 'p123' } },
-      'p123',
-      external,
-    );
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith(path, { replace: true }));
-  });
+  ])(
+    'goes to the result page when the status is %s (external %s)',
+    async (_status, external, path) => {
+      const { navigate } = setup(
+        {
+          status: 'navigating',
+          transactionId: 'p123',
+          target: { type: 'transaction', transactionId: 'p123' },
+        },
+        'p123',
+        external,
+      );
+      await waitFor(() => expect(navigate).toHaveBeenCalledWith(path, { replace: true }));
+    },
+  );
 
   it('signs in again (step-up) with a way back on mfa_pending', async () => {
     const { avios } = setup(
-      { status: 'navigating', transactionId: 't9', target: { type: 'reauthenticate', returnTo: '/checkout/t9' } },
+      {
+        status: 'navigating',
+        transactionId: 't9',
+        target: { type: 'reauthenticate', returnTo: '/checkout/t9' },
+      },
       't9',
     );
-    await waitFor(() => expect(avios.session.login).toHaveBeenCalledWith({ returnTo: '/checkout/t9', stepUp: true }));
+    await waitFor(() =>
+      expect(avios.session.login).toHaveBeenCalledWith({ returnTo: '/checkout/t9', stepUp: true }),
+    );
   });
 
   it('goes to the fallback route when loading fails', async () => {

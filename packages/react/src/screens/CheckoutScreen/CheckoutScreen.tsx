@@ -44,7 +44,8 @@ export function CheckoutScreen({ transactionId, external = false }: CheckoutScre
   const type = transactionId ? transactionTypeFromId(transactionId) : 'purchase';
   const mine = 'transactionId' in state && state.transactionId === transactionId;
   const paying =
-    mine && (state.status === 'payment' || state.status === 'paying' || state.status === 'challenge')
+    mine &&
+    (state.status === 'payment' || state.status === 'paying' || state.status === 'challenge')
       ? state
       : undefined;
 
@@ -53,19 +54,30 @@ export function CheckoutScreen({ transactionId, external = false }: CheckoutScre
   }
   const steps = [
     { id: 'selection', label: str(copy.stepProductSelection) },
-    ...(type === 'gift' || type === 'transfer' ? [{ id: 'recipient', label: str(copy.stepRecipient) }] : []),
+    ...(type === 'gift' || type === 'transfer'
+      ? [{ id: 'recipient', label: str(copy.stepRecipient) }]
+      : []),
     { id: 'payment', label: str(copy.stepPayment) },
     { id: 'confirmation', label: str(copy.stepConfirmation) },
   ];
   const totals = paying ? orderTotals(paying.details) : undefined;
   const price =
-    totals && isCurrency(totals.currency) ? formatMoney(totals.total, totals.currency, { locale: language }) : '';
+    totals && isCurrency(totals.currency)
+      ? formatMoney(totals.total, totals.currency, { locale: language })
+      : '';
   const ready = paying && page.status !== 'pending';
 
   return (
-    <ScreenFrame name="checkout" {...(layout.closeLabel ? { dismissLabel: layout.closeLabel } : {})}>
+    <ScreenFrame
+      name="checkout"
+      {...(layout.closeLabel ? { dismissLabel: layout.closeLabel } : {})}
+    >
       <div className="avios-container avios-section">
-        {page.status === 'pending' ? <Skeleton width="40%" height="2.25rem" /> : <h1>{str(copy.title)}</h1>}
+        {page.status === 'pending' ? (
+          <Skeleton width="40%" height="2.25rem" />
+        ) : (
+          <h1>{str(copy.title)}</h1>
+        )}
         {page.status !== 'pending' ? (
           <Breadcrumb steps={steps} current="payment" label={str(copy.stepsLabel)} />
         ) : null}
@@ -81,7 +93,13 @@ export function CheckoutScreen({ transactionId, external = false }: CheckoutScre
             <PaymentStep
               copy={copy}
               kind={payments.kind}
-              step={paying.status === 'paying' ? paying.step : paying.status === 'challenge' ? 'challenge' : 'card'}
+              step={
+                paying.status === 'paying'
+                  ? paying.step
+                  : paying.status === 'challenge'
+                    ? 'challenge'
+                    : 'card'
+              }
               busy={paying.status === 'paying'}
               payText={fill(str(copy[PAY_FIELD[type]]), { price })}
               onPay={(card) => void checkout.pay(card)}

@@ -43,7 +43,11 @@ export function OrderSummary({ copy, details, locale }: OrderSummaryProps) {
           </>
         ) : null}
         <dt>{str(copy.summaryTotalLabel)}</dt>
-        <dd>{isCurrency(totals.currency) ? formatMoney(totals.total, totals.currency, { locale }) : totals.total}</dd>
+        <dd>
+          {isCurrency(totals.currency)
+            ? formatMoney(totals.total, totals.currency, { locale })
+            : totals.total}
+        </dd>
       </dl>
     </Card>
   );

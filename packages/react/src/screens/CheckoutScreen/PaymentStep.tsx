@@ -26,7 +26,15 @@ export interface PaymentStepProps {
  * 'challenge'. Payment errors show through the error store (scope page); an authorised or
  * refused payment moves on to the result page, which shows the outcome (SDK controller).
  */
-export function PaymentStep({ copy, kind, step, busy, payText, onPay, onChallenge }: PaymentStepProps) {
+export function PaymentStep({
+  copy,
+  kind,
+  step,
+  busy,
+  payText,
+  onPay,
+  onChallenge,
+}: PaymentStepProps) {
   if (kind !== 'card-form') {
     // a drop-in provider renders itself; this shop ships the card-form kind only
     return <Alert severity="error" title={str(copy.paymentTitle)} />;

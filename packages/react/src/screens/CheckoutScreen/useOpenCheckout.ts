@@ -12,7 +12,10 @@ import { useNavigation } from '../../hooks/useNavigation';
  * external layout); payment_pending stays for the payment step; a failed load goes to the
  * SDK's fallback route. An unhandled status leaves the controller in `error`.
  */
-export function useOpenCheckout(transactionId: string | undefined, external: boolean): CheckoutState {
+export function useOpenCheckout(
+  transactionId: string | undefined,
+  external: boolean,
+): CheckoutState {
   const { session } = useAvios();
   const { state, checkout } = useCheckout();
   const navigation = useNavigation();

@@ -28,7 +28,9 @@ export function Articles({ copy }: ArticlesProps) {
           const image = assetImage(article.image);
           return (
             <Card as="li" key={`${str(article.linkUrl)}-${i}`} className="avios-article">
-              {image ? <img src={image.url} alt="" width={320} height={180} loading="lazy" /> : null}
+              {image ? (
+                <img src={image.url} alt="" width={320} height={180} loading="lazy" />
+              ) : null}
               {article.badgeText ? <span className="avios-badge">{article.badgeText}</span> : null}
               <h3>
                 <a

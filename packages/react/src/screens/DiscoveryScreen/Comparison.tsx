@@ -44,7 +44,11 @@ export function Comparison({ copy, member }: ComparisonProps) {
   const [p, b, s] = columns;
   const visible = comparisonVisible({
     partner,
-    prices: { purchase: p?.pricePerPoint, booster: b?.pricePerPoint, subscription: s?.pricePerPoint },
+    prices: {
+      purchase: p?.pricePerPoint,
+      booster: b?.pricePerPoint,
+      subscription: s?.pricePerPoint,
+    },
   });
   if (!visible) return null;
 
@@ -73,7 +77,13 @@ export function Comparison({ copy, member }: ComparisonProps) {
     <section className="avios-container avios-section" aria-labelledby="avios-comparison-title">
       <h2 id="avios-comparison-title">{str(copy.comparisonTitle)}</h2>
       <p>{str(copy.comparisonSubTitle)}</p>
-      <div className="avios-comparison" ref={scroller} tabIndex={0} role="region" aria-labelledby="avios-comparison-title">
+      <div
+        className="avios-comparison"
+        ref={scroller}
+        tabIndex={0}
+        role="region"
+        aria-labelledby="avios-comparison-title"
+      >
         <table>
           <thead>
             <tr>
@@ -99,10 +109,18 @@ export function Comparison({ copy, member }: ComparisonProps) {
       </div>
       <div className="avios-comparison__dots">
         {headings.map((h, i) => (
-          <button key={h} type="button" className="avios-dot" aria-label={fill(str(copy.comparisonScrollLabel), { column: h })} onClick={() => scrollTo(i)} />
+          <button
+            key={h}
+            type="button"
+            className="avios-dot"
+            aria-label={fill(str(copy.comparisonScrollLabel), { column: h })}
+            onClick={() => scrollTo(i)}
+          />
         ))}
       </div>
-      {copy.comparisonFooter ? <p className="avios-comparison__footer">{copy.comparisonFooter}</p> : null}
+      {copy.comparisonFooter ? (
+        <p className="avios-comparison__footer">{copy.comparisonFooter}</p>
+      ) : null}
     </section>
   );
 }

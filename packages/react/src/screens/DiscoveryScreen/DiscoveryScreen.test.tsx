@@ -37,13 +37,18 @@ const plan = {
 describe('DiscoveryScreen', () => {
   it('greets visitors with a login button that returns to the page', async () => {
     const { avios } = renderWithAvios(<DiscoveryScreen />, { content: CONTENT });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Collect more Avios' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Collect more Avios' }),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Log in to start' }));
     expect(avios.session.login).toHaveBeenCalledWith({ returnTo: '/' });
   });
 
   it('greets members by first name with balance, boost balance and subscription points', async () => {
-    const subscription = { subscriptionStatus: 'active', avios: { monthly: 1500, annually: 18000 } } as UserSubscription;
+    const subscription = {
+      subscriptionStatus: 'active',
+      avios: { monthly: 1500, annually: 18000 },
+    } as UserSubscription;
     renderWithAvios(<DiscoveryScreen />, {
       content: CONTENT,
       user: member,
@@ -63,13 +68,16 @@ describe('DiscoveryScreen', () => {
     });
     await screen.findByText('You have 12,500 Avios');
     expect(screen.queryByText(/boosted/)).toBeNull();
-    const cards = screen.getByRole('heading', { name: 'What would you like to do?' }).parentElement!;
+    const cards = screen.getByRole('heading', {
+      name: 'What would you like to do?',
+    }).parentElement!;
     expect(within(cards).getAllByRole('listitem')).toHaveLength(1);
   });
 
   it('shows at most 3 product cards, each linking to its page', async () => {
     const { navigate } = renderWithAvios(<DiscoveryScreen />, { content: CONTENT });
-    const section = (await screen.findByRole('heading', { name: 'What would you like to do?' })).parentElement!;
+    const section = (await screen.findByRole('heading', { name: 'What would you like to do?' }))
+      .parentElement!;
     expect(within(section).getAllByRole('listitem')).toHaveLength(3);
     fireEvent.click(within(section).getByRole('link', { name: 'Go gift' }));
     expect(navigate).toHaveBeenCalledWith('/gift', undefined);
@@ -87,7 +95,10 @@ describe('DiscoveryScreen', () => {
   });
 
   it('hides articles when their count breaks the rule (3 articles)', async () => {
-    const content = { ...CONTENT, discoveryPage: [{ ...DISCOVERY, articles: DISCOVERY.articles.slice(0, 3) }] };
+    const content = {
+      ...CONTENT,
+      discoveryPage: [{ ...DISCOVERY, articles: DISCOVERY.articles.slice(0, 3) }],
+    };
     renderWithAvios(<DiscoveryScreen />, { content });
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('heading', { name: 'Inspiration' })).toBeNull();

@@ -63,7 +63,9 @@ export function DiscoveryScreen({ setDocumentTitle = true }: DiscoveryScreenProp
   return (
     <ScreenFrame name="discovery">
       {!copy ? (
-        page.status === 'pending' ? <DiscoverySkeleton label={str(layout.loadingLabel)} /> : null
+        page.status === 'pending' ? (
+          <DiscoverySkeleton label={str(layout.loadingLabel)} />
+        ) : null
       ) : (
         <>
           <Hero copy={copy} member={member} />

@@ -30,7 +30,10 @@ export function Hero({ copy, member }: HeroProps) {
   const points = (n: number) => formatPoints(n, language);
   const style = background ? { backgroundImage: `url(${background.url})` } : undefined;
 
-  if (session.loading || (session.signedIn && (user.status === 'pending' || balance.status === 'pending'))) {
+  if (
+    session.loading ||
+    (session.signedIn && (user.status === 'pending' || balance.status === 'pending'))
+  ) {
     return (
       <section className="avios-hero" aria-busy="true" style={style}>
         <div className="avios-container avios-hero__panel">
@@ -48,7 +51,11 @@ export function Hero({ copy, member }: HeroProps) {
         <div className="avios-container avios-hero__panel">
           <h1 id="avios-hero-title">{str(copy.heroLoggedOutTitle)}</h1>
           <p>{str(copy.heroLoggedOutSubtitle)}</p>
-          <Button onClick={() => void session.login({ returnTo: navigation.href(navigation.currentPath) })}>
+          <Button
+            onClick={() =>
+              void session.login({ returnTo: navigation.href(navigation.currentPath) })
+            }
+          >
             {str(copy.heroLoginButtonText)}
           </Button>
         </div>
@@ -68,13 +75,17 @@ export function Hero({ copy, member }: HeroProps) {
         <p>{str(copy.heroLoggedInSubtitle)}</p>
         <ul className="avios-hero__balances">
           {amount !== null ? (
-            <li className="avios-hero__balance">{fill(str(copy.heroBalanceText), { points: points(amount) })}</li>
+            <li className="avios-hero__balance">
+              {fill(str(copy.heroBalanceText), { points: points(amount) })}
+            </li>
           ) : null}
           {hasBooster && boosted !== undefined ? (
             <li>{fill(str(copy.heroBoostBalanceText), { points: points(boosted) })}</li>
           ) : null}
           {hasSubscription && current ? (
-            <li>{fill(str(copy.heroSubscriptionText), { points: points(current.avios.monthly) })}</li>
+            <li>
+              {fill(str(copy.heroSubscriptionText), { points: points(current.avios.monthly) })}
+            </li>
           ) : null}
         </ul>
       </div>

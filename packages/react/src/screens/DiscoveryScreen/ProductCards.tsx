@@ -25,7 +25,9 @@ export function ProductCards({ copy, available }: ProductCardsProps) {
           const id = `avios-product-${str(card.productType)}`;
           return (
             <Card as="li" key={id} labelledBy={id} className="avios-product-card">
-              {image ? <img src={image.url} alt={image.alt} width={400} height={225} loading="lazy" /> : null}
+              {image ? (
+                <img src={image.url} alt={image.alt} width={400} height={225} loading="lazy" />
+              ) : null}
               <h3 id={id}>{str(card.newTitle)}</h3>
               <p>{str(card.description)}</p>
               <LinkButton href={str(card.linkUrl)} variant="secondary">

@@ -21,12 +21,17 @@ function best(values: (number | undefined)[]): number | undefined {
 export function purchaseFacts(bands: readonly PriceBand[], currency: Currency): ColumnFacts {
   const packages = buildPackages(bands, currency);
   const price = best(packages.map((p) => p.pricePerPoint));
-  return { ...(price !== undefined ? { pricePerPoint: price } : {}), ...limits(packages.map((p) => p.avios)) };
+  return {
+    ...(price !== undefined ? { pricePerPoint: price } : {}),
+    ...limits(packages.map((p) => p.avios)),
+  };
 }
 
 /** Booster: the cheapest discounted price per point; boostable points up to the remaining allowance. */
 export function boosterFacts(options: BoosterOptions, currency: Currency): ColumnFacts {
-  const price = best(options.multipliersAvailable.map((m) => m.pricing.discountedPricePerPoint[currency]));
+  const price = best(
+    options.multipliersAvailable.map((m) => m.pricing.discountedPricePerPoint[currency]),
+  );
   const amounts = options.transactionGroups
     .flatMap((g) => g.transactions.map((t) => t.aviosAmount))
     .filter((a): a is number => typeof a === 'number' && a > 0);
@@ -38,10 +43,16 @@ export function boosterFacts(options: BoosterOptions, currency: Currency): Colum
 }
 
 /** Subscription: the cheapest monthly price per point in `currency`; monthly points limits. */
-export function subscriptionFacts(packages: readonly SubscriptionPackage[], currency: Currency): ColumnFacts {
+export function subscriptionFacts(
+  packages: readonly SubscriptionPackage[],
+  currency: Currency,
+): ColumnFacts {
   const priced = packages.filter(
     (p) => p.active && p.prices.monthly.currentPrice.currency === currency && p.avios.monthly > 0,
   );
   const price = best(priced.map((p) => p.prices.monthly.currentPrice.amount / p.avios.monthly));
-  return { ...(price !== undefined ? { pricePerPoint: price } : {}), ...limits(priced.map((p) => p.avios.monthly)) };
+  return {
+    ...(price !== undefined ? { pricePerPoint: price } : {}),
+    ...limits(priced.map((p) => p.avios.monthly)),
+  };
 }

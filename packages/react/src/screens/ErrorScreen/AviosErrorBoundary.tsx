@@ -33,6 +33,10 @@ export class AviosErrorBoundary extends Component<AviosErrorBoundaryProps, State
 
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
-    return this.props.fallback ? this.props.fallback(this.reset) : <ErrorScreen onReset={this.reset} />;
+    return this.props.fallback ? (
+      this.props.fallback(this.reset)
+    ) : (
+      <ErrorScreen onReset={this.reset} />
+    );
   }
 }

@@ -27,7 +27,7 @@ export function ErrorScreen({ onReset }: ErrorScreenProps) {
   const copy = entry ?? {};
   const background = assetImage(copy.errorPageBackgroundImage);
   return (
-    <ScreenFrame name="error">
+    <ScreenFrame name="error" showErrors={false}>
       <section
         className="avios-fullpage"
         aria-labelledby="avios-error-title"

@@ -102,7 +102,12 @@ export function AvatarMenu({ copy, firstName, showSubscriptions }: AvatarMenuPro
           {copy.greetingText ? (
             <p className="avios-avatar__greeting">{fill(str(copy.greetingText), { firstName })}</p>
           ) : null}
-          <ul id={menuId} role="menu" aria-label={str(copy.avatarMenuLabel) || firstName} onKeyDown={onMenuKey}>
+          <ul
+            id={menuId}
+            role="menu"
+            aria-label={str(copy.avatarMenuLabel) || firstName}
+            onKeyDown={onMenuKey}
+          >
             {copy.myAccountUrl ? (
               <li role="none">
                 <a

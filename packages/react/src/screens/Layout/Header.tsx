@@ -36,7 +36,10 @@ export function Header({ copy }: HeaderProps) {
     );
   } else {
     account = (
-      <Button size="small" onClick={() => void session.login({ returnTo: navigation.href(navigation.currentPath) })}>
+      <Button
+        size="small"
+        onClick={() => void session.login({ returnTo: navigation.href(navigation.currentPath) })}
+      >
         {str(copy.signInLabel)}
       </Button>
     );
@@ -67,7 +70,9 @@ export function Header({ copy }: HeaderProps) {
                   <LinkButton
                     href={str(link.url)}
                     variant="link"
-                    aria-current={navigation.location.pathname === str(link.url) ? 'page' : undefined}
+                    aria-current={
+                      navigation.location.pathname === str(link.url) ? 'page' : undefined
+                    }
                   >
                     {str(link.label)}
                   </LinkButton>

@@ -26,12 +26,17 @@ describe('Layout', () => {
     expect(screen.getByRole('main').id).toBe('avios-main');
     const nav = await screen.findByRole('navigation', { name: 'Products' });
     expect(nav.textContent).toContain('Buy');
-    expect(screen.getByRole('contentinfo').textContent).toContain(`© ${new Date().getFullYear()} Avios`);
+    expect(screen.getByRole('contentinfo').textContent).toContain(
+      `© ${new Date().getFullYear()} Avios`,
+    );
     expect(screen.getByRole('link', { name: 'Terms' }).getAttribute('target')).toBe('_blank');
   });
 
   it('offers sign-in to visitors, returning to the current page', async () => {
-    const { avios } = renderWithAvios(<Layout />, { content: CONTENT, path: '/purchase?sizes=small' });
+    const { avios } = renderWithAvios(<Layout />, {
+      content: CONTENT,
+      path: '/purchase?sizes=small',
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(avios.session.login).toHaveBeenCalledWith({ returnTo: '/purchase?sizes=small' });
   });
@@ -86,7 +91,9 @@ describe('Layout', () => {
     }) as typeof window.scrollTo;
     const { avios } = renderWithAvios(<Layout />, {
       content: CONTENT,
-      errorMessages: { state_mismatch: { title: 'Sign-in problem', textContent: 'Please try again.' } },
+      errorMessages: {
+        state_mismatch: { title: 'Sign-in problem', textContent: 'Please try again.' },
+      },
     });
     act(() => {
       avios.errors.dispatch('state_mismatch');

@@ -33,7 +33,12 @@ export function Layout({ page, variant = 'default', children }: LayoutProps) {
   const copy: LayoutContent = layout.entry ?? {};
   const country = user.status === 'success' ? user.data.country : undefined;
   return (
-    <div className="avios-root avios-layout" data-partner={partner} lang={language} data-variant={variant}>
+    <div
+      className="avios-root avios-layout"
+      data-partner={partner}
+      lang={language}
+      data-variant={variant}
+    >
       <a className="avios-skip-link" href={`#${MAIN_ID}`}>
         {str(copy.skipLinkText) || <Skeleton width="6em" />}
       </a>
@@ -50,7 +55,10 @@ export function Layout({ page, variant = 'default', children }: LayoutProps) {
       <InsideLayout.Provider value={true}>
         <main id={MAIN_ID} tabIndex={-1} className="avios-main">
           <div className="avios-container">
-            <ErrorDisplay scope="global" {...(copy.closeLabel ? { dismissLabel: copy.closeLabel } : {})} />
+            <ErrorDisplay
+              scope="global"
+              {...(copy.closeLabel ? { dismissLabel: copy.closeLabel } : {})}
+            />
             {page ? <Banners page={page} country={country} /> : null}
           </div>
           {children}

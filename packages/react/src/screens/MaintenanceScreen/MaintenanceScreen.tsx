@@ -25,7 +25,10 @@ export interface MaintenanceScreenProps {
  * spec §2 maintenance page: title, message, signature and background from content (default
  * title 'We’ll be back soon!'); counts down 20 s and reloads to /; 'Retry it now' goes to /.
  */
-export function MaintenanceScreen({ seconds = MAINTENANCE_COUNTDOWN_S, onReload }: MaintenanceScreenProps) {
+export function MaintenanceScreen({
+  seconds = MAINTENANCE_COUNTDOWN_S,
+  onReload,
+}: MaintenanceScreenProps) {
   const { entry, status } = useContentEntry<MaintenanceContent>('maintenancePage');
   const copy = entry ?? {};
   const background = assetImage(copy.backgroundImage);
@@ -48,7 +51,9 @@ export function MaintenanceScreen({ seconds = MAINTENANCE_COUNTDOWN_S, onReload 
           ) : (
             <>
               <RichText value={copy.message} />
-              {copy.signature ? <p className="avios-fullpage__signature">{copy.signature}</p> : null}
+              {copy.signature ? (
+                <p className="avios-fullpage__signature">{copy.signature}</p>
+              ) : null}
             </>
           )}
           <p>

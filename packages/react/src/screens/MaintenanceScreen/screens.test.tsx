@@ -41,7 +41,9 @@ describe('ErrorScreen', () => {
       avios.errors.dispatch('network_error_unhandled');
     });
     expect(screen.getByRole('heading', { name: 'Oops!' })).toBeTruthy();
-    expect(screen.getByText('Something went wrong, our technical team is investigating the issue.')).toBeTruthy();
+    expect(
+      screen.getByText('Something went wrong, our technical team is investigating the issue.'),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Reload page' }));
     expect(onReset).toHaveBeenCalledOnce();
     expect(navigate).toHaveBeenCalledWith('#', undefined);

@@ -15,18 +15,36 @@ export interface BottomBarProps {
 }
 
 /** spec §2 bottom bar: the chosen package (points, bonus, price) and the continue button. */
-export function BottomBar({ copy, selection, currency, locale, disabled, busy, onContinue }: BottomBarProps) {
+export function BottomBar({
+  copy,
+  selection,
+  currency,
+  locale,
+  disabled,
+  busy,
+  onContinue,
+}: BottomBarProps) {
   const { purchaseAvios, purchasePrice, bonusAvios } = selection;
   const chosen = purchaseAvios !== undefined && purchasePrice !== undefined;
   return (
-    <section className="avios-bottom-bar" aria-label={str(copy.bottomBarButtonText)} part="bottom-bar">
+    <section
+      className="avios-bottom-bar"
+      aria-label={str(copy.bottomBarButtonText)}
+      part="bottom-bar"
+    >
       <div className="avios-container avios-bottom-bar__inner">
         <div className="avios-bottom-bar__summary" aria-live="polite">
           {chosen ? (
             <>
-              <strong>{fill(str(copy.bottomBarPointsText), { points: formatPoints(purchaseAvios, locale) })}</strong>
+              <strong>
+                {fill(str(copy.bottomBarPointsText), {
+                  points: formatPoints(purchaseAvios, locale),
+                })}
+              </strong>
               {bonusAvios ? (
-                <span>{fill(str(copy.bottomBarBonusText), { bonus: formatPoints(bonusAvios, locale) })}</span>
+                <span>
+                  {fill(str(copy.bottomBarBonusText), { bonus: formatPoints(bonusAvios, locale) })}
+                </span>
               ) : null}
               <span>
                 {fill(str(copy.bottomBarPriceText), {

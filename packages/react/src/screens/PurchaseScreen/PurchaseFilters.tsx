@@ -14,7 +14,13 @@ export interface PurchaseFiltersProps {
 }
 
 /** spec §2/§9: size filters (small, medium, large), sort (smallest, biggest), currency. */
-export function PurchaseFilters({ copy, query, currency, currencies, onChange }: PurchaseFiltersProps) {
+export function PurchaseFilters({
+  copy,
+  query,
+  currency,
+  currencies,
+  onChange,
+}: PurchaseFiltersProps) {
   const sizes: { value: PackageSizeCategory; label: string }[] = [
     { value: 'small', label: str(copy.sizeSmallLabel) },
     { value: 'medium', label: str(copy.sizeMediumLabel) },
@@ -48,7 +54,11 @@ export function PurchaseFilters({ copy, query, currency, currencies, onChange }:
         />
       ) : null}
       {filtered && copy.clearFiltersText ? (
-        <Button variant="ghost" size="small" onClick={() => onChange({ sizes: [], order: 'smallest' })}>
+        <Button
+          variant="ghost"
+          size="small"
+          onClick={() => onChange({ sizes: [], order: 'smallest' })}
+        >
           {copy.clearFiltersText}
         </Button>
       ) : null}

@@ -26,21 +26,40 @@ describe('PurchaseScreen', () => {
   });
 
   it('keeps size, sort and currency filters in the URL with replace navigation', async () => {
-    const { navigate } = renderWithAvios(<PurchaseScreen />, { content: CONTENT, user: member });
+    const { navigate } = renderWithAvios(<PurchaseScreen />, {
+      content: CONTENT,
+      user: member,
+      path: '/purchase',
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Large' }));
-    expect(navigate).toHaveBeenLastCalledWith('/purchase?currency=EUR&sizes=large', { replace: true });
-    expect(packageNames()).toEqual(['100,000 Avios', '125,000 Avios', '150,000 Avios', '175,000 Avios', '200,000 Avios']);
+    expect(navigate).toHaveBeenLastCalledWith('/purchase?currency=EUR&sizes=large', {
+      replace: true,
+    });
+    expect(packageNames()).toEqual([
+      '100,000 Avios',
+      '125,000 Avios',
+      '150,000 Avios',
+      '175,000 Avios',
+      '200,000 Avios',
+    ]);
     const smallest = screen.getByRole('radio', { name: 'Smallest first' });
     fireEvent.keyDown(smallest, { key: 'ArrowRight' });
-    expect(navigate).toHaveBeenLastCalledWith('/purchase?currency=EUR&sizes=large&order=biggest', { replace: true });
+    expect(navigate).toHaveBeenLastCalledWith('/purchase?currency=EUR&sizes=large&order=biggest', {
+      replace: true,
+    });
     expect(packageNames()[0]).toBe('200,000 Avios');
     fireEvent.click(screen.getByRole('radio', { name: 'GBP' }));
-    expect(navigate).toHaveBeenLastCalledWith('/purchase?currency=GBP&sizes=large&order=biggest', { replace: true });
+    expect(navigate).toHaveBeenLastCalledWith('/purchase?currency=GBP&sizes=large&order=biggest', {
+      replace: true,
+    });
     expect(screen.getByText('£2,800.00')).toBeTruthy();
   });
 
   it('reads the filters from the URL', async () => {
-    renderWithAvios(<PurchaseScreen />, { content: CONTENT, path: '/purchase?sizes=small&order=biggest&currency=GBP' });
+    renderWithAvios(<PurchaseScreen />, {
+      content: CONTENT,
+      path: '/purchase?sizes=small&order=biggest&currency=GBP',
+    });
     expect(await screen.findByRole('heading', { name: '15,000 Avios' })).toBeTruthy();
     expect(packageNames()[0]).toBe('15,000 Avios');
     expect(packageNames()).toHaveLength(8);
@@ -54,10 +73,14 @@ describe('PurchaseScreen', () => {
     expect(bar.textContent).toContain('20,000 Avios chosen');
     expect(bar.textContent).toContain('+1,000 bonus');
     expect(bar.textContent).toContain('Total €360.00');
-    expect((within(bar).getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(
+      (within(bar).getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled,
+    ).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Unselect 20,000 Avios' }));
     expect(bar.textContent).toContain('Choose a package');
-    expect((within(bar).getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      (within(bar).getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
   });
 
   it('disables every package under an error with should_disable_products (api_error_52)', async () => {
@@ -79,35 +102,53 @@ describe('PurchaseScreen', () => {
       content: CONTENT,
       user: member,
       api: { getPrices },
-      errorMessages: { api_error_52: { title: 'Members must be 18', textContent: 'Ask an adult.' } },
+      errorMessages: {
+        api_error_52: { title: 'Members must be 18', textContent: 'Ask an adult.' },
+      },
     });
     expect(await screen.findByText('Members must be 18')).toBeTruthy();
-    const select = (await screen.findByRole('button', { name: 'Select 2,000 Avios' })) as HTMLButtonElement;
+    const select = (await screen.findByRole('button', {
+      name: 'Select 2,000 Avios',
+    })) as HTMLButtonElement;
     expect(select.disabled).toBe(true);
     expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
   });
 
   it('disables packages for a member whose balance is missing', async () => {
-    const getBalance = vi.fn(async () => ({ amount: null, currency: 'AVIOS', householdBalance: null, householdCurrency: 'AVIOS' }));
+    const getBalance = vi.fn(async () => ({
+      amount: null,
+      currency: 'AVIOS',
+      householdBalance: null,
+      householdCurrency: 'AVIOS',
+    }));
     renderWithAvios(<PurchaseScreen />, { content: CONTENT, user: member, api: { getBalance } });
     await waitFor(() =>
-      expect((screen.getByRole('button', { name: 'Select 2,000 Avios' }) as HTMLButtonElement).disabled).toBe(true),
+      expect(
+        (screen.getByRole('button', { name: 'Select 2,000 Avios' }) as HTMLButtonElement).disabled,
+      ).toBe(true),
     );
   });
 
   it('warns when the selected package price changes', async () => {
     const { avios } = renderWithAvios(<PurchaseScreen />, { content: CONTENT, user: member });
     fireEvent.click(await screen.findByRole('button', { name: 'Select 2,000 Avios' }));
-    vi.mocked(avios.api.getPrices).mockResolvedValue([{ lower: 2000, upper: 200000, price: { EUR: 0.03 } }]);
+    vi.mocked(avios.api.getPrices).mockResolvedValue([
+      { lower: 2000, upper: 200000, price: { EUR: 0.03 } },
+    ]);
     await act(async () => {
       await avios.queryClient.invalidateQueries();
     });
-    await waitFor(() => expect(avios.errors.getSnapshot().page?.code).toBe('purchase_price_change'));
+    await waitFor(() =>
+      expect(avios.errors.getSnapshot().page?.code).toBe('purchase_price_change'),
+    );
     expect(screen.getByRole('region', { name: 'Continue' }).textContent).toContain('Total €60.00');
   });
 
   it('asks visitors to sign in, and continuing signs in with a way back', async () => {
-    const { avios } = renderWithAvios(<PurchaseScreen />, { content: CONTENT, path: '/purchase?sizes=small' });
+    const { avios } = renderWithAvios(<PurchaseScreen />, {
+      content: CONTENT,
+      path: '/purchase?sizes=small',
+    });
     expect(await screen.findByRole('heading', { name: 'Sign in for your prices' })).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Select 2,000 Avios' }));
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -116,13 +157,21 @@ describe('PurchaseScreen', () => {
   });
 
   it('creates the checkout draft, posts it and goes to the checkout page', async () => {
-    const { avios, navigate } = renderWithAvios(<PurchaseScreen />, { content: CONTENT, user: member });
+    const { avios, navigate } = renderWithAvios(<PurchaseScreen />, {
+      content: CONTENT,
+      user: member,
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Select 20,000 Avios' }));
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/checkout/p123'));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/checkout/p123', undefined));
     expect(avios.checkout.start).toHaveBeenCalledWith(
       'purchase',
-      expect.objectContaining({ purchaseAvios: 20000, purchasePrice: 360, bonusAvios: 1000, aviosTotal: 21000 }),
+      expect.objectContaining({
+        purchaseAvios: 20000,
+        purchasePrice: 360,
+        bonusAvios: 1000,
+        aviosTotal: 21000,
+      }),
       { currency: 'EUR' },
     );
     expect(avios.checkout.submit).toHaveBeenCalledOnce();

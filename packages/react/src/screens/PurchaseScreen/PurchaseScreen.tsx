@@ -63,7 +63,8 @@ export function PurchaseScreen({ setDocumentTitle = true }: PurchaseScreenProps)
     if (pageError) dispatch(pageError, { scope: 'page' });
   }, [pageError, dispatch]);
   useEffect(() => {
-    if (setDocumentTitle && copy.metaTitle && typeof document !== 'undefined') document.title = copy.metaTitle;
+    if (setDocumentTitle && copy.metaTitle && typeof document !== 'undefined')
+      document.title = copy.metaTitle;
   }, [setDocumentTitle, copy.metaTitle]);
 
   const login = () => void session.login({ returnTo: navigation.href(navigation.currentPath) });
@@ -93,7 +94,10 @@ export function PurchaseScreen({ setDocumentTitle = true }: PurchaseScreenProps)
 
   const loading = page.status === 'pending';
   return (
-    <ScreenFrame name="purchase" {...(layout.closeLabel ? { dismissLabel: layout.closeLabel } : {})}>
+    <ScreenFrame
+      name="purchase"
+      {...(layout.closeLabel ? { dismissLabel: layout.closeLabel } : {})}
+    >
       <div className="avios-container avios-section avios-purchase">
         {loading ? (
           <Skeleton width="50%" height="2.25rem" />

@@ -60,15 +60,25 @@ export function usePurchasePackages(member: UseMemberResult): PurchasePackagesSt
   }, [pricesError, dispatch]);
 
   const bands =
-    prices.status === 'success' ? prices.data : generic.status === 'success' ? generic.data : undefined;
-  const query = useMemo(() => parsePackageQuery(navigation.location.search), [navigation.location.search]);
+    prices.status === 'success'
+      ? prices.data
+      : generic.status === 'success'
+        ? generic.data
+        : undefined;
+  const query = useMemo(
+    () => parsePackageQuery(navigation.location.search),
+    [navigation.location.search],
+  );
   const country = user.status === 'success' ? user.data.country : undefined;
   const currencies = useMemo(() => (bands ? pricedCurrencies(bands) : []), [bands]);
   const currency =
     query.currency && currencies.includes(query.currency)
       ? query.currency
       : purchaseCurrency({ country: country ?? null, opco: partner, bands: bands ?? [] });
-  const allPackages = useMemo(() => (bands ? buildPackages(bands, currency) : []), [bands, currency]);
+  const allPackages = useMemo(
+    () => (bands ? buildPackages(bands, currency) : []),
+    [bands, currency],
+  );
   const packages = useMemo(() => filterPackages(allPackages, query), [allPackages, query]);
 
   const [selection, setSelection] = useState<PurchaseSelection>({});

@@ -28,7 +28,9 @@ function setup() {
   const avios = createFakeAvios({
     content: CONTENT,
     user: member,
-    errorMessages: { api_error_77: { title: 'Card declined', textContent: 'Your bank refused the payment.' } },
+    errorMessages: {
+      api_error_77: { title: 'Card declined', textContent: 'Your bank refused the payment.' },
+    },
   });
   const rendered = renderWithAvios(<TransactionResultScreen transactionId="p123" />, { avios });
   return { ...rendered, avios };
@@ -57,7 +59,12 @@ describe('TransactionResultScreen', () => {
       householdCurrency: 'AVIOS',
     });
     act(() =>
-      avios.checkout.setState({ status: 'finished', transactionId: 'p123', checkoutStatus: 'done', details: state('transaction_complete') }),
+      avios.checkout.setState({
+        status: 'finished',
+        transactionId: 'p123',
+        checkoutStatus: 'done',
+        details: state('transaction_complete'),
+      }),
     );
     expect(await screen.findByRole('heading', { name: 'Done!' })).toBeTruthy();
     expect(screen.getByText('21,000 Avios added')).toBeTruthy();

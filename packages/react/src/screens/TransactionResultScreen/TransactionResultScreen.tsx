@@ -49,7 +49,9 @@ export function TransactionResultScreen({ transactionId }: TransactionResultScre
   const page = useContentEntry<TransactionContent>('transactionPage', { productType });
   const copy: TransactionContent = page.entry ?? {};
   // the balance line is the purchase page's, the page the member usually came from
-  const balanceCopy = useContentEntry<{ balanceText?: string }>('purchasePage', { productType: 'purchase' });
+  const balanceCopy = useContentEntry<{ balanceText?: string }>('purchasePage', {
+    productType: 'purchase',
+  });
   const state = useTransactionStatus(transactionId);
   const { balance } = useMember();
   const slow = useSlow(state.status === 'pending');
@@ -62,11 +64,15 @@ export function TransactionResultScreen({ transactionId }: TransactionResultScre
   );
 
   useEffect(() => {
+    // spec §2: the result route without a transaction id redirects to /
     if (!transactionId) navigation.navigate('/', { replace: true });
-  }, [transactionId, navigation]);
+    // navigation is a new object after every navigation; once per id is intended
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [transactionId]);
   useEffect(() => {
     // spec §2: the success screen shows the new balance, so ask for it again
-    if (state.status === 'done') void queryClient.invalidateQueries({ queryKey: queries.balance().queryKey });
+    if (state.status === 'done')
+      void queryClient.invalidateQueries({ queryKey: queries.balance().queryKey });
   }, [state.status, queryClient, queries]);
 
   const points = (n: number) => formatPoints(n, language);
@@ -88,7 +94,9 @@ export function TransactionResultScreen({ transactionId }: TransactionResultScre
       <Card as="section" className="avios-result" labelledBy="avios-result-title">
         {image ? <img src={image.url} alt={image.alt} width={320} height={180} /> : null}
         <h1 id="avios-result-title">{str(copy.successTitle)}</h1>
-        <p className="avios-result__points">{fill(str(copy.successText), { points: points(credited), recipient: '' })}</p>
+        <p className="avios-result__points">
+          {fill(str(copy.successText), { points: points(credited), recipient: '' })}
+        </p>
         {balance.status === 'success' && balance.data.amount !== null ? (
           <p aria-live="polite">
             {fill(str(balanceCopy.entry?.balanceText), { points: points(balance.data.amount) })}
@@ -96,7 +104,9 @@ export function TransactionResultScreen({ transactionId }: TransactionResultScre
         ) : (
           <Skeleton width="8rem" height="1.5rem" />
         )}
-        {copy.successButtonUrl ? <LinkButton href={copy.successButtonUrl}>{str(copy.successButtonText)}</LinkButton> : null}
+        {copy.successButtonUrl ? (
+          <LinkButton href={copy.successButtonUrl}>{str(copy.successButtonText)}</LinkButton>
+        ) : null}
       </Card>
     );
   } else {
@@ -108,7 +118,9 @@ export function TransactionResultScreen({ transactionId }: TransactionResultScre
           <RichText value={failure.message} />
         </div>
         <p>{str(copy.failedText)}</p>
-        {copy.failedButtonUrl ? <LinkButton href={copy.failedButtonUrl}>{str(copy.failedButtonText)}</LinkButton> : null}
+        {copy.failedButtonUrl ? (
+          <LinkButton href={copy.failedButtonUrl}>{str(copy.failedButtonText)}</LinkButton>
+        ) : null}
       </Card>
     );
   }
