@@ -19,6 +19,12 @@ test.describe('route table (spec §2)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Compra Avios' })).toBeVisible();
     await expect(page.getByRole('radio', { name: 'GBP' })).toBeChecked();
     await expectNoAxeViolations(page);
+
+    // A campaign link with a doubled query reloads with its second query segment.
+    const utm = 'utm_source=cedar&utm_medium=email&utm_content=the_club';
+    await page.goto(`${SHOP}/purchase?currency=GBP?${utm}`);
+    await expect(page).toHaveURL(`${SHOP}/purchase?${utm}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Compra Avios' })).toBeVisible();
   });
 
   test('a locale segment sets the language and stays on internal links', async ({ page }) => {
