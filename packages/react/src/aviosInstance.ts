@@ -1,16 +1,5 @@
-// The part of the SDK instance (`createAvios(...)`) that the React layer uses, written
-// structurally so that tests can hand in a fake object and the real instance fits as is.
-import type { QueryClient } from '@tanstack/query-core';
-import type {
-  ApiClient,
-  Checkout,
-  Content,
-  ContextStore,
-  ErrorStore,
-  PaymentProvider,
-  Queries,
-  Session,
-} from '@avios/sdk';
+// What the host hands to <AviosProvider>: the SDK instance and its router.
+import type { Avios } from '@avios/sdk';
 
 /** The host's router as the screens see it (react-router, window.location or attributes). */
 export interface AviosNavigation {
@@ -20,15 +9,5 @@ export interface AviosNavigation {
   createHref?(to: string): string;
 }
 
-export interface AviosInstance {
-  context: ContextStore;
-  session: Session;
-  api: ApiClient;
-  queryClient: QueryClient;
-  queries: Queries;
-  content: Content;
-  errors: ErrorStore;
-  checkout: Checkout;
-  payments: PaymentProvider;
-  init(): Promise<unknown>;
-}
+/** The SDK instance from `createAvios(...)`, as `<AviosProvider avios>` takes it. */
+export type AviosInstance = Avios;

@@ -1,6 +1,6 @@
 // A fake SDK instance for component tests: real error store, context store (memory cookies),
 // query client and query factories; session, API and content are in-memory fakes.
-import { QueryClient } from '@tanstack/query-core';
+import { QueryCache, QueryClient } from '@tanstack/query-core';
 import { vi } from 'vitest';
 import { createContextStore, createErrorStore, createQueries } from '@avios/sdk';
 import type {
@@ -168,7 +168,12 @@ export function createFakeAvios(
   context.init();
   const session = fakeSession(options.user);
   const api = fakeApi(options.api ?? {});
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const errors = createErrorStore();
+  // as createAvios does: every failed query lands in the error store
+  const queryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: (error) => errors.dispatch(error) }),
+    defaultOptions: { queries: { retry: false } },
+  });
   const queries = createQueries({
     api,
     queryClient,
@@ -184,7 +189,13 @@ export function createFakeAvios(
     queryClient,
     queries,
     content: fakeContent(options),
-    errors: createErrorStore(),
+    errors,
+    drafts: {
+      read: vi.fn(() => undefined),
+      create: vi.fn(),
+      update: vi.fn(() => undefined),
+      clear: vi.fn(),
+    } as unknown as AviosInstance['drafts'],
     checkout: fakeCheckout(),
     payments: {
       kind: 'card-form',
@@ -192,6 +203,7 @@ export function createFakeAvios(
       challenge: vi.fn(async () => ({ status: 'authorised' as const })),
     },
     init: vi.fn(async () => {}),
+    destroy: vi.fn(),
   };
 }
 

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { LoadingRegion, Skeleton } from '../../components/Skeleton';
 import { ScreenFrame } from '../../components/ScreenFrame';
 import { useContentEntry } from '../../hooks/useContent';
-import { useErrors } from '../../hooks/useErrors';
 import { useLayoutCopy } from '../../hooks/useLayoutCopy';
 import { useMember } from '../../hooks/useMember';
 import { str } from '../../content/contentFields';
@@ -47,11 +46,6 @@ export function DiscoveryScreen({ setDocumentTitle = true }: DiscoveryScreenProp
   const page = useContentEntry<DiscoveryContent>('discoveryPage');
   const member = useMember();
   const layout = useLayoutCopy();
-  const { dispatch } = useErrors();
-  const failed = page.status === 'error' ? page.error : undefined;
-  useEffect(() => {
-    if (failed) dispatch(failed, { scope: 'page' });
-  }, [failed, dispatch]);
   useEffect(() => {
     if (setDocumentTitle && page.entry?.metaTitle && typeof document !== 'undefined') {
       document.title = page.entry.metaTitle;

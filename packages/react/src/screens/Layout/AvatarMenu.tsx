@@ -53,7 +53,8 @@ export function AvatarMenu({ copy, firstName, showSubscriptions }: AvatarMenuPro
   };
   const onMenuKey = (e: KeyboardEvent) => {
     const list = items.current.filter((el): el is HTMLElement => el !== null);
-    const index = list.findIndex((el) => el === document.activeElement);
+    // the event target, not document.activeElement, which is the host inside a shadow root
+    const index = list.findIndex((el) => el === e.target);
     const go = (i: number) => list[(i + list.length) % list.length]?.focus();
     const keys: Record<string, () => void> = {
       ArrowDown: () => go(index + 1),

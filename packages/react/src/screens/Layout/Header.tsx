@@ -10,10 +10,12 @@ import { LanguageList } from './LanguageList';
 
 export interface HeaderProps {
   copy: LayoutContent;
+  /** The /external layout shows branding and the account only. Defaults to `false`. */
+  minimal?: boolean;
 }
 
 /** Partner branding, product navigation, language list and sign-in / avatar menu. */
-export function Header({ copy }: HeaderProps) {
+export function Header({ copy, minimal = false }: HeaderProps) {
   const { session, products, user } = useMember();
   const navigation = useNavigation();
   const logo = assetImage(copy.logo);
@@ -62,7 +64,7 @@ export function Header({ copy }: HeaderProps) {
             <span>{str(copy.logoAltText)}</span>
           )}
         </a>
-        {links.length > 0 ? (
+        {links.length > 0 && !minimal ? (
           <nav aria-label={str(copy.headerNavigationLabel)} className="avios-header__nav">
             <ul>
               {links.map((link) => (

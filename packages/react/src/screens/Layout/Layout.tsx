@@ -14,7 +14,7 @@ import { Header } from './Header';
 export interface LayoutProps {
   /** Page id for banners (spec §2: only on listed pages), e.g. `discovery`, `purchase`. */
   page?: string;
-  /** `external` hides the header navigation and footer (spec §2 /external routes). Defaults to `default`. */
+  /** `external` leaves out the header navigation and the footer (spec §2 /external routes). Defaults to `default`. */
   variant?: 'default' | 'external';
   children?: ReactNode;
 }
@@ -50,7 +50,7 @@ export function Layout({ page, variant = 'default', children }: LayoutProps) {
           </div>
         </div>
       ) : (
-        <Header copy={copy} />
+        <Header copy={copy} minimal={variant === 'external'} />
       )}
       <InsideLayout.Provider value={true}>
         <main id={MAIN_ID} tabIndex={-1} className="avios-main">

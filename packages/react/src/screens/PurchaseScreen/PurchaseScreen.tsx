@@ -8,7 +8,6 @@ import { fill, str } from '../../content/contentFields';
 import { useAvios } from '../../hooks/useAvios';
 import { useAviosContext } from '../../hooks/useAviosContext';
 import { useContentEntry } from '../../hooks/useContent';
-import { useErrors } from '../../hooks/useErrors';
 import { useLayoutCopy } from '../../hooks/useLayoutCopy';
 import { useMember } from '../../hooks/useMember';
 import { useNavigation } from '../../hooks/useNavigation';
@@ -51,17 +50,12 @@ export function PurchaseScreen({ setDocumentTitle = true }: PurchaseScreenProps)
   const { language } = useAviosContext();
   const navigation = useNavigation();
   const member = useMember();
-  const { dispatch } = useErrors();
   const state = usePurchasePackages(member);
   const { checkout } = useAvios();
   const [busy, setBusy] = useState(false);
   const copy: PurchaseContent = page.entry ?? {};
   const { session, balance } = member;
 
-  const pageError = page.status === 'error' ? page.error : undefined;
-  useEffect(() => {
-    if (pageError) dispatch(pageError, { scope: 'page' });
-  }, [pageError, dispatch]);
   useEffect(() => {
     if (setDocumentTitle && copy.metaTitle && typeof document !== 'undefined')
       document.title = copy.metaTitle;

@@ -54,10 +54,6 @@ export function usePurchasePackages(member: UseMemberResult): PurchasePackagesSt
     ...queries.prices('purchase', { generic: true }),
     enabled: ready && session.signedIn && prices.status === 'error',
   });
-  const pricesError = prices.status === 'error' ? prices.error : undefined;
-  useEffect(() => {
-    if (pricesError) dispatch(pricesError, { scope: 'page' });
-  }, [pricesError, dispatch]);
 
   const bands =
     prices.status === 'success'
