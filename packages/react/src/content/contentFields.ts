@@ -31,7 +31,10 @@ export interface ImageAsset {
   alt: string;
 }
 
-/** The address and description of a linked image asset (protocol-relative urls get https). */
+/**
+ * The address and description of a linked image asset. Content-service urls are
+ * protocol-relative (`//host/x.svg`) and stay so: the browser uses the page's protocol.
+ */
 export function assetImage(value: unknown): ImageAsset | undefined {
   const fields = linkedFields<{ file?: { url?: unknown }; description?: unknown; title?: unknown }>(
     value,
@@ -39,7 +42,7 @@ export function assetImage(value: unknown): ImageAsset | undefined {
   const url = fields?.file?.url;
   if (typeof url !== 'string' || url === '') return undefined;
   return {
-    url: url.startsWith('//') ? `https:${url}` : url,
+    url,
     alt: str(fields?.description) || '',
   };
 }

@@ -17,7 +17,8 @@ export const layoutCss = `
   display: flex; flex-wrap: wrap; align-items: center; gap: 0.75rem 1.5rem; min-height: 64px; padding-block: 0.5rem;
 }
 .avios-header__logo { color: inherit; font-weight: 700; font-size: 1.125rem; text-decoration: none; display: inline-flex; }
-.avios-header__logo img { display: block; height: 32px; width: auto; }
+.avios-header__logo img { display: block; height: 32px; width: auto; max-width: 96px; }
+@media (min-width: 768px) { .avios-header__logo img { max-width: 160px; } }
 .avios-header__nav { order: 3; width: 100%; }
 .avios-header__nav ul { display: flex; gap: 1rem; list-style: none; margin: 0; padding: 0; overflow-x: auto; }
 .avios-header__nav a { color: inherit; text-decoration: none; display: inline-block; padding: 0.5rem 0; }
@@ -60,7 +61,17 @@ export const layoutCss = `
 .avios-banner p { margin: 0.25rem 0 0; }
 .avios-banner__title { font-size: 1.125rem; }
 .avios-banner__actions { display: flex; flex-wrap: wrap; gap: 0.5rem; }
-.avios-banner .avios-button { --_primary: var(--avios-banner-accent, var(--_primary)); }
+.avios-banner { border-left: 6px solid var(--avios-banner-accent, transparent); }
+/* banner buttons take the banner's own text and background colours, whose contrast the
+   content guarantees; the accent colour is decoration only */
+.avios-banner .avios-button {
+  background: var(--avios-banner-text, var(--_on-accent)); color: var(--avios-banner-bg, var(--_accent));
+  border-color: var(--avios-banner-text, var(--_on-accent));
+}
+.avios-banner .avios-button[data-variant='secondary'] {
+  background: transparent; color: var(--avios-banner-text, var(--_on-accent));
+}
+.avios-banner :focus-visible { outline-color: var(--avios-banner-text, var(--_focus)); }
 .avios-fullpage {
   min-height: 60vh; display: grid; place-items: center; padding: 2rem 1rem;
   background-size: cover; background-position: center; background-color: var(--_surface);

@@ -30,7 +30,7 @@ export function LanguageList({ copy }: LanguageListProps) {
       <select id={id} value={language} onChange={(e) => context.setLanguage(e.target.value)}>
         {items.map((item) => (
           <option key={item.isoCode} value={item.isoCode} lang={item.isoCode}>
-            {`${str(item.initials)} · ${str(item.label)}`}
+            {str(item.label) || str(item.initials)}
           </option>
         ))}
       </select>
