@@ -190,6 +190,24 @@ async function run() {
         await startPurchase(page);
         await pay(page, CARD.declined);
         await shoot(page, 'transaction-failed', width);
+
+        // The generic error screen: a transaction state the shop does not know (spec §4).
+        await page.goto(`${SHOP}/purchase`);
+        await page.getByRole('button', { name: 'Seleccionar 5000 Avios' }).click();
+        await post('/faults', {
+          path: '/transactions/[^/]+/state',
+          body: {
+            statusName: 'mystery_step',
+            payload: { aviosAmount: 5000, pricePerPoint: 0.0185, currency: 'EUR' },
+          },
+        });
+        try {
+          await page.getByRole('button', { name: 'Continuar al pago' }).click();
+          await page.getByRole('heading', { level: 1, name: '¡Vaya!' }).waitFor();
+          await shoot(page, 'error', width);
+        } finally {
+          await fetch(`${CONTROL}/faults`, { method: 'DELETE' });
+        }
       });
       await memberContext.close();
     }

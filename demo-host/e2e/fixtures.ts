@@ -21,6 +21,9 @@ async function control(method: 'POST' | 'DELETE', path: string, body?: unknown):
 
 export const sandbox = {
   reset: () => control('POST', '/reset'),
+  /** Injects a fault into matching purchase API calls (docs/sandbox.md). */
+  fault: (fault: { path: string; status?: number; body?: Record<string, unknown> | 'malformed' }) =>
+    control('POST', '/faults', fault),
   maintenance: (on: boolean) => control('POST', '/maintenance', { on }),
   clearFaults: () => control('DELETE', '/faults'),
 };
