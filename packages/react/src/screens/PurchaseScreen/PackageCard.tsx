@@ -21,9 +21,9 @@ export function PackageCard({ copy, pkg, locale, selected, disabled, onToggle }:
   const buttonText = selected ? str(copy.unselectButtonText) : str(copy.selectButtonText);
   return (
     <Card as="li" className="avios-package" labelledBy={id} selected={selected} part="package">
-      <h3 id={id} className="avios-package__points">
+      <h2 id={id} className="avios-package__points">
         {points}
-      </h3>
+      </h2>
       <p className="avios-package__bonus">
         {pkg.bonusAvios > 0
           ? fill(str(copy.bonusLabel), { bonus: formatPoints(pkg.bonusAvios, locale) })

@@ -11,7 +11,7 @@ afterEach(cleanup);
 const member = { sub: 'u1', given_name: 'Ana' };
 const packageNames = () =>
   within(screen.getAllByRole('list').find((l) => l.classList.contains('avios-grid--packages'))!)
-    .getAllByRole('heading', { level: 3 })
+    .getAllByRole('heading', { level: 2 })
     .map((h) => h.textContent);
 
 describe('PurchaseScreen', () => {
