@@ -12,15 +12,13 @@ export type PurchaseCurrencyInput = {
 
 /**
  * The currency the purchase page starts in (spec §4 "Purchase selection"): it follows the
- * member's country ({@link currencyForCountry}); with no country, or when the tier does not
- * price that currency, the first currency priced by the tier; if the tier names none, the
- * opco home country's currency.
+ * member's country ({@link currencyForCountry}); with no country (a visitor, or a member
+ * whose country is unknown) the opco home country stands in (spec §5), so an Iberia
+ * visitor sees euros. When the tier does not price that currency, the first currency
+ * priced by the tier.
  */
 export function purchaseCurrency({ country, opco, bands }: PurchaseCurrencyInput): Currency {
-  const home = currencyForCountry(undefined, opco);
-  if (country && country.trim()) {
-    const fromCountry = currencyForCountry(country, opco);
-    if (bands.length === 0 || bandsPriceCurrency(bands, fromCountry)) return fromCountry;
-  }
-  return firstPricedCurrency(bands) ?? home;
+  const wanted = currencyForCountry(country?.trim() || undefined, opco);
+  if (bands.length === 0 || bandsPriceCurrency(bands, wanted)) return wanted;
+  return firstPricedCurrency(bands) ?? wanted;
 }
