@@ -83,6 +83,11 @@ test('a visitor signs in from the element, buys a package and pays, all inside t
 
   const first = element.locator('.avios-grid--packages > li').first();
   await first.getByRole('button').click();
+  await expect
+    .poll(() => eventLog(page))
+    .toContainEqual(
+      expect.stringMatching(/avios-package-select \{"product":"purchase","avios":2000,/),
+    );
   await element.getByRole('button', { name: 'Continuar al pago' }).click();
 
   await expect

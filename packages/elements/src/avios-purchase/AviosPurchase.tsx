@@ -26,11 +26,7 @@ export function purchaseStartPath({ currency, sizes, order }: AviosPurchaseProps
   return search ? `/purchase?${search}` : '/purchase';
 }
 
-/**
- * `avios-package-select` from the purchase screen's selection callback. The callback is
- * `PurchaseScreen`'s `onSelectionChange(selection, currency)` (asked of @avios/react; the
- * screen keeps its selection in its own state).
- */
+/** `avios-package-select` from `PurchaseScreen`'s `onSelectionChange(selection, currency)`. */
 export function selectionEvents(host: EventTarget | undefined): Partial<PurchaseScreenProps> {
   if (!host) return {};
   const onSelectionChange = (selection: PurchaseSelection, currency: Currency) => {
@@ -42,7 +38,7 @@ export function selectionEvents(host: EventTarget | undefined): Partial<Purchase
       currency,
     });
   };
-  return { onSelectionChange } as Partial<PurchaseScreenProps>;
+  return { onSelectionChange };
 }
 
 /** <avios-purchase>: packages with prices, then checkout and result inside the element. */

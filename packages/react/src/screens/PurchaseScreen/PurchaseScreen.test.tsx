@@ -83,6 +83,24 @@ describe('PurchaseScreen', () => {
     ).toBe(true);
   });
 
+  it('reports each select and unselect to onSelectionChange, with the currency', async () => {
+    const onSelectionChange = vi.fn();
+    renderWithAvios(<PurchaseScreen onSelectionChange={onSelectionChange} />, {
+      content: CONTENT,
+      user: member,
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Select 20,000 Avios' }));
+    await waitFor(() =>
+      expect(onSelectionChange).toHaveBeenLastCalledWith(
+        expect.objectContaining({ purchaseAvios: 20000, purchasePrice: 360, bonusAvios: 1000 }),
+        'EUR',
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Unselect 20,000 Avios' }));
+    await waitFor(() => expect(onSelectionChange).toHaveBeenCalledTimes(2));
+    expect(onSelectionChange.mock.lastCall?.[0].purchaseAvios).toBeUndefined();
+  });
+
   it('disables every package under an error with should_disable_products (api_error_52)', async () => {
     const { avios } = renderWithAvios(<PurchaseScreen />, { content: CONTENT, user: member });
     await screen.findByRole('heading', { name: '2,000 Avios' });

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { checkoutTargetPath, formatPoints } from '@avios/sdk';
+import type { Currency, PurchaseSelection } from '@avios/sdk';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { ScreenFrame } from '../../components/ScreenFrame';
@@ -22,6 +23,12 @@ const PURCHASE_FILTER = { productType: 'purchase' };
 export interface PurchaseScreenProps {
   /** Sets `document.title` from content `metaTitle`. Defaults to `true`. */
   setDocumentTitle?: boolean;
+  /**
+   * Called after the member selects or unselects a package (an empty selection when
+   * cleared), with the currency shown; the `<avios-purchase>` element turns it into its
+   * `avios-package-select` event. Defaults to `undefined`.
+   */
+  onSelectionChange?: (selection: PurchaseSelection, currency: Currency) => void;
 }
 
 function PackagesSkeleton({ label }: { label: string }) {
@@ -44,7 +51,10 @@ function PackagesSkeleton({ label }: { label: string }) {
  * login prompt for visitors, and a bottom bar whose button signs in or starts checkout.
  * Content type `purchasePage` (productType purchase).
  */
-export function PurchaseScreen({ setDocumentTitle = true }: PurchaseScreenProps) {
+export function PurchaseScreen({
+  setDocumentTitle = true,
+  onSelectionChange,
+}: PurchaseScreenProps) {
   const page = useContentEntry<PurchaseContent>('purchasePage', PURCHASE_FILTER);
   const layout = useLayoutCopy();
   const { language } = useAviosContext();
@@ -55,6 +65,14 @@ export function PurchaseScreen({ setDocumentTitle = true }: PurchaseScreenProps)
   const [busy, setBusy] = useState(false);
   const copy: PurchaseContent = page.entry ?? {};
   const { session, balance } = member;
+
+  // Report selection changes, not the first (empty) selection of the mount.
+  const reported = useRef(state.selection);
+  useEffect(() => {
+    if (reported.current === state.selection) return;
+    reported.current = state.selection;
+    onSelectionChange?.(state.selection, state.currency);
+  }, [state.selection, state.currency, onSelectionChange]);
 
   useEffect(() => {
     if (setDocumentTitle && copy.metaTitle && typeof document !== 'undefined')
