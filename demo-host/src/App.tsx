@@ -1,6 +1,6 @@
-import { useEffect, useMemo } from 'react';
+import { Fragment, useEffect, useMemo } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
-import { AviosErrorBoundary, AviosProvider, AviosStyles } from '@avios/react';
+import { AviosErrorBoundary, AviosProvider, AviosStyles, Layout, MAIN_ID } from '@avios/react';
 import type { AviosInstance } from '@avios/react';
 import type { DemoConfig } from './config';
 import { createHostNavigation } from './hostNavigation';
@@ -80,14 +80,20 @@ function RouteScreen({ avios, config }: { avios: AviosInstance; config: DemoConf
     if (inApp === null) return <LeaveApp to={match.target} />;
     return <Navigate to={inApp} replace={match.replace} />;
   }
-  const Screen = SCREENS[match.screen];
+  const { frame, render } = SCREENS[match.screen];
   const home = `${config.basePath}${match.locale ? `/${match.locale}` : ''}` || '/';
+  const content = render({
+    params: match.params,
+    layout: match.layout,
+    reloadHome: () => window.location.assign(home),
+  });
+  if (frame === 'alone') return content === null ? null : <main id={MAIN_ID}>{content}</main>;
+  // One <Layout> element for every page, so the header and footer stay mounted; the screen
+  // starts afresh on another path (another transaction id), not on another query.
   return (
-    <Screen
-      params={match.params}
-      layout={match.layout}
-      reloadHome={() => window.location.assign(home)}
-    />
+    <Layout page={match.screen} variant={match.layout}>
+      <Fragment key={match.path}>{content}</Fragment>
+    </Layout>
   );
 }
 

@@ -2,8 +2,6 @@ import type { ReactNode } from 'react';
 import {
   CheckoutScreen,
   DiscoveryScreen,
-  Layout,
-  MAIN_ID,
   MaintenanceScreen,
   NotAvailableScreen,
   PurchaseScreen,
@@ -18,54 +16,49 @@ export interface ScreenProps {
   reloadHome: () => void;
 }
 
+export interface ScreenEntry {
+  /**
+   * `layout`: inside the shop's `<Layout>` (header, banners, footer), which stays mounted
+   * from page to page; `alone`: a page of its own (maintenance, silent sign-in).
+   */
+  frame: 'layout' | 'alone';
+  render: (props: ScreenProps) => ReactNode;
+}
+
 // Routes whose screens arrive in a later issue show the layout with content's
 // "not available yet" message (never a blank page).
-const later = (name: string) => () => (
-  <Layout page={name}>
-    <NotAvailableScreen name={name} />
-  </Layout>
-);
+const later = (name: string): ScreenEntry => ({
+  frame: 'layout',
+  render: () => <NotAvailableScreen name={name} />,
+});
 
 /**
  * Screen of each spec §2 route-table entry (the table itself is `resolveRoute` in the SDK).
  * Typed as a complete record, so a screen added to the table fails the type check here.
  */
-export const SCREENS: Record<ScreenName, (props: ScreenProps) => ReactNode> = {
+export const SCREENS: Record<ScreenName, ScreenEntry> = {
   // spec §2: an empty page used for silent sign-in.
-  'silent-login': () => null,
-  discovery: () => (
-    <Layout page="discovery">
-      <DiscoveryScreen />
-    </Layout>
-  ),
+  'silent-login': { frame: 'alone', render: () => null },
+  discovery: { frame: 'layout', render: () => <DiscoveryScreen /> },
   // spec §2: a page that loads discovery content.
-  'avios-gift-transfer': () => (
-    <Layout page="avios-gift-transfer">
-      <DiscoveryScreen />
-    </Layout>
-  ),
-  purchase: () => (
-    <Layout page="purchase">
-      <PurchaseScreen />
-    </Layout>
-  ),
+  'avios-gift-transfer': { frame: 'layout', render: () => <DiscoveryScreen /> },
+  purchase: { frame: 'layout', render: () => <PurchaseScreen /> },
   // spec §2: checkout pages, and the same pages under /external with their own layout.
-  checkout: ({ params, layout }) => (
-    <Layout page="checkout" variant={layout}>
+  checkout: {
+    frame: 'layout',
+    render: ({ params, layout }) => (
       <CheckoutScreen transactionId={params.transactionId} external={layout === 'external'} />
-    </Layout>
-  ),
-  'checkout-transaction': ({ params, layout }) => (
-    <Layout page="checkout-transaction" variant={layout}>
-      <TransactionResultScreen transactionId={params.transactionId} />
-    </Layout>
-  ),
-  // A page of its own (no header to act on during maintenance), still in a main landmark.
-  maintenance: ({ reloadHome }) => (
-    <main id={MAIN_ID}>
-      <MaintenanceScreen onReload={reloadHome} />
-    </main>
-  ),
+    ),
+  },
+  'checkout-transaction': {
+    frame: 'layout',
+    render: ({ params }) => <TransactionResultScreen transactionId={params.transactionId} />,
+  },
+  // No header to act on during maintenance: a page of its own.
+  maintenance: {
+    frame: 'alone',
+    render: ({ reloadHome }) => <MaintenanceScreen onReload={reloadHome} />,
+  },
   subscription: later('subscription'),
   gift: later('gift'),
   'gift-recipient': later('gift-recipient'),
