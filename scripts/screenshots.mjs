@@ -168,7 +168,9 @@ async function run() {
 
       await context.close();
 
-      // Member screens in a fresh context: no language cookie left from the English visit.
+      // Member screens in a fresh context (no language cookie left from the English visit),
+      // from the seeded balance at each width.
+      await post('/reset');
       const memberContext = await browser.newContext({
         viewport: { width, height: width < 768 ? 844 : 900 },
       });
