@@ -1,13 +1,8 @@
 import type { ReactNode } from 'react';
-import {
-  CheckoutScreen,
-  DiscoveryScreen,
-  MaintenanceScreen,
-  NotAvailableScreen,
-  PurchaseScreen,
-  TransactionResultScreen,
-} from '@avios/react';
+import { DiscoveryScreen, NotAvailableScreen, PurchaseScreen } from '@avios/react';
 import type { RouteLayout, ScreenName } from '@avios/sdk';
+// Loaded when their route first renders: `/` and `/purchase` do not need them.
+import { CheckoutScreen, MaintenanceScreen, TransactionResultScreen } from './lazyScreens';
 
 export interface ScreenProps {
   params: Record<string, string>;
