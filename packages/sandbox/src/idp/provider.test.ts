@@ -1,5 +1,6 @@
 // The identity provider through the Auth0 SPA client's requests, without a browser:
-// sign-in, wrong credentials, tokens the purchase API accepts, refresh, step-up, logout.
+// sign-in, wrong credentials, tokens the purchase API accepts, refresh, step-up, silent
+// sign-in through web_message (Auth0's hidden iframe), logout.
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIENCE, DEBIT_SCOPE } from '../config';
@@ -137,6 +138,106 @@ describe('step-up', () => {
     const { b } = await signIn('avios-ib', 'IB1000001');
     const silent = await b.authorize('avios-ib', { scope: stepUpScope, prompt: 'none' });
     expect(new URL(silent.url).searchParams.get('error')).toBe('login_required');
+  });
+});
+
+/** The answer page of response_mode=web_message: what it posts to the app's window. */
+function webMessageOf(html: string) {
+  const data = /var data = (\{.*?\});\n/s.exec(html)?.[1];
+  if (!data) throw new Error(`No web_message answer in ${html.slice(0, 300)}`);
+  return JSON.parse(data) as { redirect_uri: string; response: Record<string, string> };
+}
+
+// What @auth0/auth0-spa-js sends from its hidden iframe when the memory cache is empty.
+const SILENT = { prompt: 'none', response_mode: 'web_message' };
+
+type Browserless = ReturnType<typeof createBrowserless>;
+
+async function signOut(b: Browserless, clientId: string) {
+  const confirm = await b.get(
+    `${sb.urls.issuer}v2/logout?client_id=${clientId}&returnTo=${encodeURIComponent(REDIRECT_URI)}`,
+  );
+  const xsrf = /name="xsrf" value="([^"]+)"/.exec(confirm.html)?.[1] ?? '';
+  return b.submit(confirm, { xsrf, logout: 'yes' });
+}
+
+/** Response headers of the silent /authorize answer, with the browser's cookies. */
+async function silentHeaders(b: Browserless, clientId: string) {
+  const url = new URL('authorize', sb.urls.issuer);
+  const params = {
+    ...SILENT,
+    client_id: clientId,
+    redirect_uri: REDIRECT_URI,
+    response_type: 'code',
+    scope: 'openid profile email',
+    state: 'state-2',
+    code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+    code_challenge_method: 'S256',
+  };
+  for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
+  const cookie = [...b.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  const res = await fetch(url, { headers: { Cookie: cookie }, redirect: 'manual' });
+  return { status: res.status, headers: res.headers, html: await res.text() };
+}
+
+describe('silent sign-in (web_message)', () => {
+  it('lists web_message among the response modes', async () => {
+    const res = await fetch(`${sb.urls.issuer}.well-known/openid-configuration`);
+    const config = (await res.json()) as { response_modes_supported: string[] };
+    expect(config.response_modes_supported).toContain('web_message');
+  });
+
+  it('answers a signed-in member with a code, without a form', async () => {
+    const { b } = await signIn('avios-ib', 'IB1000001');
+    const silent = await b.authorize('avios-ib', SILENT);
+    expect(silent.status).toBe(200);
+    expect(silent.html).not.toContain('Membership number');
+    const message = webMessageOf(silent.html);
+    // The page posts to the app's origin only (redirect_uri is the postMessage target).
+    expect(message.redirect_uri).toBe(REDIRECT_URI);
+    expect(message.response).toMatchObject({ state: 'state-1', iss: sb.urls.issuer });
+    expect(message.response.code).toEqual(expect.any(String));
+    const tokens = await b.exchange('avios-ib', `${REDIRECT_URI}?code=${message.response.code}`);
+    expect(tokens.status).toBe(200);
+    expect(decodeJwt(String(tokens.body.access_token))).toMatchObject({
+      sub: 'IB1000001',
+      aud: AUDIENCE,
+    });
+    expect(decodeJwt(String(tokens.body.id_token))).toMatchObject({ nonce: 'nonce-1' });
+    // offline_access needs consent (STACK.md adaptation 3): the next renewal is silent again.
+    expect(tokens.body.refresh_token).toBeUndefined();
+  });
+
+  it('lets an iframe load the answer: no X-Frame-Options, no frame-ancestors', async () => {
+    const { b } = await signIn('avios-ei', 'EI3000001');
+    const answer = await silentHeaders(b, 'avios-ei');
+    expect(webMessageOf(answer.html).response.code).toEqual(expect.any(String));
+    expect(answer.headers.get('x-frame-options')).toBeNull();
+    expect(answer.headers.get('content-security-policy') ?? '').not.toContain('frame-ancestors');
+  });
+
+  it.each([
+    ['nobody is signed in', async () => createBrowserless(sb.urls.issuer)],
+    [
+      'the member signed out',
+      async () => {
+        const { b } = await signIn('avios-ib', 'IB1000001');
+        await signOut(b, 'avios-ib');
+        return b;
+      },
+    ],
+  ])('%s: answers login_required through web_message', async (_name, browser) => {
+    const silent = await (await browser()).authorize('avios-ib', SILENT);
+    expect(silent.status).toBe(400);
+    expect(webMessageOf(silent.html)).toEqual({
+      redirect_uri: REDIRECT_URI,
+      response: expect.objectContaining({ error: 'login_required', state: 'state-1' }),
+    });
+  });
+
+  it('keeps the sign-in pages out of frames', async () => {
+    const res = await fetch(`${sb.urls.issuer}interaction/unknown`);
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
   });
 });
 

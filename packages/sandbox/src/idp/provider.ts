@@ -1,5 +1,6 @@
 // The identity provider: oidc-provider with the Auth0 adaptations of STACK.md (routes,
-// audience as a resource indicator, consent for offline_access, /v2/logout?returnTo).
+// audience as a resource indicator, consent for offline_access, /v2/logout?returnTo), and
+// web_message answers for Auth0's silent sign-in in a hidden iframe.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Provider, { interactionPolicy } from 'oidc-provider';
 import type { OidcContext } from 'oidc-provider';
@@ -171,6 +172,12 @@ export async function createIdentityProvider(
     features: {
       devInteractions: { enabled: false },
       revocation: { enabled: true },
+      // Auth0's silent sign-in: a hidden iframe asks /authorize with prompt=none and
+      // response_mode=web_message; the answer page posts the code (or login_required) to the
+      // app's origin. The app and this provider share the host name `localhost`, so the
+      // session cookies (SameSite=Lax) reach the iframe. oidc-provider drops X-Frame-Options
+      // and frame-ancestors from that answer page only; the sign-in pages stay unframeable.
+      webMessageResponseMode: { enabled: true, ack: 'individual-draft-01' },
       resourceIndicators: {
         enabled: true,
         // Auth0's `audience`: the purchase API is the one resource (STACK.md adaptation 4).
