@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-// The default factory builds the real Auth0 SPA client with the options the session chose.
+// The default factory builds the real Auth0 SPA client with the options the session chose,
+// loading it only when a session may exist or the member signs in (lazyAuth0.ts).
 import type * as Auth0Module from '@auth0/auth0-spa-js';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const constructed = vi.hoisted(() => ({ options: [] as unknown[] }));
 
@@ -20,20 +21,39 @@ vi.mock('@auth0/auth0-spa-js', async (importOriginal) => {
 const { Auth0Client } = await import('@auth0/auth0-spa-js');
 const { createSession } = await import('./session');
 
+afterEach(() => {
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+const sessionOptions = {
+  domain: {
+    BA: 'http://localhost:4011',
+    IB: 'http://localhost:4011',
+    EI: 'http://localhost:4011',
+  },
+  clientIds: { BA: 'avios-ba', IB: 'avios-ib', EI: 'avios-ei' },
+  audience: 'https://api.avios.sandbox/purchase',
+  redirectUri: 'http://localhost:3000/',
+  getPartner: () => 'EI' as const,
+};
+
 describe('default Auth0 client factory', () => {
-  it('constructs the real Auth0Client per partner with memory cache and refresh tokens', async () => {
-    const session = createSession({
-      domain: {
-        BA: 'http://localhost:4011',
-        IB: 'http://localhost:4011',
-        EI: 'http://localhost:4011',
-      },
-      clientIds: { BA: 'avios-ba', IB: 'avios-ib', EI: 'avios-ei' },
-      audience: 'https://api.avios.sandbox/purchase',
-      redirectUri: 'http://localhost:3000/',
-      getPartner: () => 'EI',
-    });
-    // No session cookie: the real client reports an anonymous visitor without any request.
+  it('leaves a visitor without a session anonymous without loading the real client', async () => {
+    constructed.options.length = 0;
+    const session = createSession(sessionOptions);
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    expect(await session.init()).toEqual({ status: 'anonymous' });
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(constructed.options).toEqual([]);
+  });
+
+  it('constructs the real Auth0Client per partner with refresh tokens when a session may exist', async () => {
+    constructed.options.length = 0;
+    // An entry of the real client's localstorage cache: there may be a session to restore.
+    localStorage.setItem('@@auth0spajs@@::avios-ei::aud::scope', '{}');
+    const session = createSession({ ...sessionOptions, cacheLocation: 'localstorage' });
+    // No member in the cache: the real client reports an anonymous visitor without a request.
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const snap = await session.init();
     expect(snap).toEqual({ status: 'anonymous' });
@@ -43,7 +63,7 @@ describe('default Auth0 client factory', () => {
         domain: 'http://localhost:4011',
         clientId: 'avios-ei',
         useRefreshTokens: true,
-        cacheLocation: 'memory',
+        cacheLocation: 'localstorage',
         authorizationParams: {
           audience: 'https://api.avios.sandbox/purchase',
           scope:

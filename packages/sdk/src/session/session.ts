@@ -1,12 +1,12 @@
 // Sign-in for the three partner brands on the Auth0 SPA client (spec §4 Auth and Token, §6
 // scopes, §7 identity provider and saveToken, §8 auth errors). One Auth0 client per partner,
 // created on first use. Nothing runs on import; every browser global is guarded.
-import { Auth0Client } from '@auth0/auth0-spa-js';
 import type { Auth0ClientOptions } from '@auth0/auth0-spa-js';
 import { SdkError } from '../errors/sdkError';
 import type { Partner } from '../rules/constants';
 import { auth0ErrorCode, toAuthError } from './authError';
 import { isExpired, tokenExpiry } from './accessTokenClaims';
+import { LazyAuth0Client } from './lazyAuth0';
 import { isSafeReturnPath, saveReturnPath, takeReturnPath } from './returnPath';
 import { CACHE_LOCATIONS, STANDARD_SCOPE, STEP_UP_SCOPE } from './sessionTypes';
 import type {
@@ -62,9 +62,12 @@ function defaultNavigate(path: string, opts: { replace: boolean }): void {
   else window.location.assign(path);
 }
 
-/** The default factory: the real Auth0 SPA client. */
+/**
+ * The default factory: the Auth0 SPA client, whose code is fetched by the first call that
+ * needs it (a visitor without a session never downloads it; see lazyAuth0.ts).
+ */
 export function createAuth0Client(options: Auth0ClientOptions): Auth0ClientLike {
-  return new Auth0Client(options);
+  return new LazyAuth0Client(options);
 }
 
 function toUser(claims: Record<string, unknown> | undefined): SessionUser | undefined {

@@ -1,0 +1,148 @@
+// The default Auth0 client of the session, loaded on demand: `@auth0/auth0-spa-js` is a large
+// module (~50 KB compressed) that a visitor without a session never needs, so it is fetched
+// (dynamic `import()`) by the first call that needs the real client, not before first paint.
+// Like the real `checkSession`, an absent "is authenticated" cookie (and, with the localstorage
+// cache, no cached entry) means there is no session to restore: `checkSession`,
+// `isAuthenticated` and `getUser` then answer "anonymous" without loading anything. Sign-in,
+// the login callback, tokens and logout load the real client.
+import type { Auth0ClientOptions } from '@auth0/auth0-spa-js';
+import type { Auth0ClientLike } from './sessionTypes';
+
+/** What the dynamic import must provide: the real client's constructor. */
+export interface Auth0Module {
+  Auth0Client: new (options: Auth0ClientOptions) => Auth0ClientLike;
+}
+
+const loadAuth0 = (): Promise<Auth0Module> => import('@auth0/auth0-spa-js');
+
+function readCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  let cookies: string;
+  try {
+    cookies = document.cookie;
+  } catch {
+    return undefined; // sandboxed documents may refuse cookie access
+  }
+  for (const part of cookies.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === undefined) continue;
+    try {
+      if (decodeURIComponent(key) === name) return rest.join('=');
+    } catch {
+      /* a cookie name that is not URI-encoded text: not one of Auth0's */
+    }
+  }
+  return undefined;
+}
+
+function localStorageKeys(): string[] {
+  try {
+    if (typeof localStorage === 'undefined') return [];
+    const keys: string[] = [];
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i);
+      if (key !== null) keys.push(key);
+    }
+    return keys;
+  } catch {
+    return []; // storage disabled
+  }
+}
+
+/**
+ * True when the real client could find a session to restore: its "is authenticated" cookie
+ * (per client id, the older name without it, and the `_legacy_` SameSite copies of both)
+ * or, with the localstorage cache, one of its cache entries (`@@auth0spajs@@::…`).
+ */
+export function mayHaveSession(options: Pick<Auth0ClientOptions, 'clientId' | 'cacheLocation'>) {
+  const names = [`auth0.${options.clientId}.is.authenticated`, 'auth0.is.authenticated'];
+  if (names.some((n) => readCookie(n) !== undefined || readCookie(`_legacy_${n}`) !== undefined)) {
+    return true;
+  }
+  return (
+    options.cacheLocation === 'localstorage' &&
+    localStorageKeys().some((key) => key.startsWith('@@auth0spajs@@'))
+  );
+}
+
+/**
+ * The real client's constructor refuses a page without Web Crypto (an http origin other than
+ * localhost); checked here too, so the failure still comes when the client is created.
+ */
+function checkCrypto(): void {
+  if (typeof window === 'undefined') return;
+  if (!window.crypto) {
+    throw new Error('For security reasons, `window.crypto` is required to run `auth0-spa-js`.');
+  }
+  if (typeof window.crypto.subtle === 'undefined') {
+    throw new Error('auth0-spa-js must run on a secure origin.');
+  }
+}
+
+/**
+ * An Auth0 client that creates the real one (through `load`) on the first call that needs it.
+ * A failed load is retried by the next call.
+ */
+export class LazyAuth0Client implements Auth0ClientLike {
+  readonly #options: Auth0ClientOptions;
+  readonly #load: () => Promise<Auth0Module>;
+  #real: Promise<Auth0ClientLike> | undefined;
+
+  constructor(options: Auth0ClientOptions, load: () => Promise<Auth0Module> = loadAuth0) {
+    checkCrypto();
+    this.#options = options;
+    this.#load = load;
+  }
+
+  /** True once the real client has been asked for (loading or loaded). */
+  get loaded(): boolean {
+    return this.#real !== undefined;
+  }
+
+  #client(): Promise<Auth0ClientLike> {
+    this.#real ??= this.#load().then(
+      (m) => new m.Auth0Client(this.#options),
+      (e: unknown) => {
+        this.#real = undefined;
+        throw e;
+      },
+    );
+    return this.#real;
+  }
+
+  /** Nothing loaded yet and no session the real client could find. */
+  #surelyAnonymous(): boolean {
+    return this.#real === undefined && !mayHaveSession(this.#options);
+  }
+
+  async checkSession(options?: Parameters<Auth0ClientLike['checkSession']>[0]): Promise<void> {
+    if (this.#surelyAnonymous()) return;
+    return (await this.#client()).checkSession(options);
+  }
+  async isAuthenticated(): Promise<boolean> {
+    if (this.#surelyAnonymous()) return false;
+    return (await this.#client()).isAuthenticated();
+  }
+  async getUser(): Promise<Record<string, unknown> | undefined> {
+    if (this.#surelyAnonymous()) return undefined;
+    return (await this.#client()).getUser();
+  }
+  async loginWithRedirect(
+    options?: Parameters<Auth0ClientLike['loginWithRedirect']>[0],
+  ): Promise<void> {
+    return (await this.#client()).loginWithRedirect(options);
+  }
+  async handleRedirectCallback(url?: string): Promise<unknown> {
+    return (await this.#client()).handleRedirectCallback(url);
+  }
+  async getTokenSilently(
+    options?: Parameters<Auth0ClientLike['getTokenSilently']>[0],
+  ): Promise<string | undefined> {
+    return (await this.#client()).getTokenSilently(options);
+  }
+  async logout(options?: Parameters<Auth0ClientLike['logout']>[0]): Promise<void> {
+    // A local sign-out (no redirect) has nothing to clear when there is no session here.
+    if (options?.openUrl === false && this.#surelyAnonymous()) return;
+    return (await this.#client()).logout(options);
+  }
+}
