@@ -1,8 +1,12 @@
 #!/usr/bin/env node
 // `npm run bench`: builds the demo host, serves it (vite preview on :4173) beside the
 // sandbox, runs Lighthouse in Debian's Chromium on `/` and `/purchase`, prints the
-// scores and fails when performance or accessibility is under 95.
+// scores and fails when performance or accessibility is under 95. Lighthouse's defaults (mobile,
+// simulated throttling) are kept. Each page's report is written to
+// .artifacts/lighthouse/<page>.json; the metrics, the LCP element and the failing
+// accessibility audits are printed below the scores.
 import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 
@@ -54,6 +58,16 @@ const chrome = await chromeLauncher.launch({
     '--no-first-run',
   ],
 });
+const OUT = '.artifacts/lighthouse';
+mkdirSync(OUT, { recursive: true });
+const METRICS = [
+  ['first-contentful-paint', 'FCP'],
+  ['largest-contentful-paint', 'LCP'],
+  ['total-blocking-time', 'TBT'],
+  ['cumulative-layout-shift', 'CLS'],
+  ['speed-index', 'SI'],
+];
+const notes = [];
 let failed = false;
 try {
   console.log(
@@ -70,7 +84,10 @@ try {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
-    const c = result.lhr.categories;
+    const lhr = result.lhr;
+    const file = `${OUT}/${path === '/' ? 'home' : path.slice(1).replace(/\//g, '-')}.json`;
+    writeFileSync(file, JSON.stringify(lhr, null, 1));
+    const c = lhr.categories;
     const score = (k) => Math.round((c[k]?.score ?? 0) * 100);
     console.log(
       path.padEnd(13) +
@@ -80,7 +97,20 @@ try {
         `${score('seo')}`.padStart(6),
     );
     if (score('performance') < MIN || score('accessibility') < MIN) failed = true;
+    const metrics = METRICS.map(([id, name]) => `${name} ${lhr.audits[id]?.displayValue ?? '?'}`);
+    const lcpNode =
+      lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+    const a11y = (c.accessibility?.auditRefs ?? [])
+      .map((ref) => lhr.audits[ref.id])
+      .filter((audit) => audit && audit.score !== null && audit.score < 1)
+      .map((audit) => `${audit.id} (${audit.details?.items?.length ?? 0})`);
+    notes.push(
+      `${path}: ${metrics.join(', ')}\n  LCP element: ${lcpNode?.snippet ?? 'none'}` +
+        (a11y.length ? `\n  failing accessibility audits: ${a11y.join(', ')}` : '') +
+        `\n  report: ${file}`,
+    );
   }
+  console.log(`\n${notes.join('\n')}`);
 } finally {
   await chrome.kill();
   stop();
