@@ -56,7 +56,9 @@ const tokens = `
 .avios-root h2 { font-size: 1.375rem; }
 .avios-root h3 { font-size: 1.125rem; }
 .avios-root p { margin: 0 0 0.75em; }
-.avios-root a { color: var(--_primary); }
+/* one class of specificity, and never on button-styled links: any component class declared
+   later (buttons, header and footer links, article titles) sets its own colour */
+.avios-root :where(a:not(.avios-button)) { color: var(--_primary); }
 .avios-visually-hidden {
   position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
   overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;

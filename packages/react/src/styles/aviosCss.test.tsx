@@ -1,0 +1,46 @@
+// @vitest-environment happy-dom
+// The stylesheet through the browser cascade (happy-dom computes specificity and var()):
+// what colours a member actually sees on links and link buttons.
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LinkButton } from '../components/LinkButton';
+import type { LinkButtonProps } from '../components/LinkButton';
+import { renderWithAvios } from '../testing/renderWithAvios';
+import { AviosStyles } from './AviosStyles';
+
+afterEach(cleanup);
+
+const IB_RED = '#c8102e';
+const WHITE = '#ffffff';
+
+describe('aviosCss link colours', () => {
+  it.each<[string, LinkButtonProps['variant'], string, string]>([
+    ['primary link button', 'primary', WHITE, IB_RED],
+    ['secondary link button', 'secondary', IB_RED, WHITE],
+    ['plain link', 'link', IB_RED, ''],
+  ])('%s (variant %s): text %s on background "%s"', (_name, variant, color, background) => {
+    renderWithAvios(
+      <div className="avios-root" data-partner="IB">
+        <AviosStyles />
+        <LinkButton href="/" variant={variant}>
+          Home
+        </LinkButton>
+      </div>,
+    );
+    const style = getComputedStyle(screen.getByRole('link', { name: 'Home' }));
+    expect(style.color).toBe(color);
+    expect(style.backgroundColor).toBe(background);
+  });
+
+  it('leaves component link classes (article titles) their own colour', () => {
+    renderWithAvios(
+      <div className="avios-root" data-partner="IB">
+        <AviosStyles />
+        <a className="avios-article__link" href="/a">
+          Article
+        </a>
+      </div>,
+    );
+    expect(getComputedStyle(screen.getByRole('link', { name: 'Article' })).color).toBe('#1f2937');
+  });
+});
