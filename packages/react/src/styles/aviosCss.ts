@@ -34,6 +34,7 @@ const tokens = `
   color: var(--_text);
   background: var(--_bg);
   line-height: 1.5;
+  overflow-wrap: break-word;
   font-size: 1rem;
   box-sizing: border-box;
 }
@@ -135,15 +136,30 @@ const controls = `
   border-color: var(--_primary); background: var(--_primary); color: var(--_on-primary);
 }
 .avios-countdown { font-variant-numeric: tabular-nums; font-weight: 700; }
-.avios-field { display: flex; flex-direction: column; gap: 0.25rem; margin-bottom: 0.875rem; }
+.avios-field { display: flex; flex-direction: column; gap: 0.25rem; margin-bottom: 0.875rem; min-width: 0; }
 .avios-field label { font-weight: 600; }
+.avios-field__hint { color: var(--_muted); font-size: 0.875rem; }
+/* inputs fill their column: their default size (20 characters) must never widen a phone page */
 .avios-field input, .avios-field select {
-  min-height: 44px; padding: 0.5rem 0.75rem; font: inherit; color: var(--_text);
+  width: 100%; min-width: 0; min-height: 44px; padding: 0.5rem 0.75rem; font: inherit; color: var(--_text);
   border: 2px solid var(--_border); border-radius: var(--_radius); background: var(--_bg);
 }
 .avios-field input[aria-invalid='true'] { border-color: var(--_error); }
 .avios-field__error { color: var(--_error); font-size: 0.875rem; }
-.avios-field-row { display: grid; grid-template-columns: 1fr 1fr 1fr; gap: 0.75rem; }
+/* fields side by side share rows (label, hint, input, error), so the inputs line up even
+   when one hint wraps to two lines */
+.avios-field-row {
+  display: grid; grid-template-columns: repeat(var(--avios-field-columns, 2), minmax(0, 1fr));
+  grid-template-rows: repeat(4, auto); column-gap: 0.75rem; margin-bottom: 0.875rem;
+}
+.avios-field-row > .avios-field {
+  display: grid; grid-row: span 4; grid-template-rows: subgrid; align-content: start;
+  row-gap: 0.25rem; margin-bottom: 0;
+}
+.avios-field-row > .avios-field > label { grid-row: 1; }
+.avios-field-row > .avios-field > .avios-field__hint { grid-row: 2; }
+.avios-field-row > .avios-field > input, .avios-field-row > .avios-field > select { grid-row: 3; }
+.avios-field-row > .avios-field > .avios-field__error { grid-row: 4; }
 `;
 
 /** The whole stylesheet; render it once with `<AviosStyles />`. */

@@ -59,8 +59,13 @@ export const screensCss = `
 .avios-bottom-bar__inner { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 0.75rem; padding-block: 0.75rem; min-height: 72px; }
 .avios-bottom-bar__summary { display: flex; flex-wrap: wrap; gap: 0.25rem 1rem; }
 .avios-empty { padding: 2rem 0; }
-.avios-checkout { display: grid; gap: 1.5rem; }
-@media (min-width: 1024px) { .avios-checkout { grid-template-columns: 2fr 1fr; align-items: start; } }
+/* minmax(0, …): a column never grows past the screen for a wide child (the page must not
+   scroll sideways on a 390 px phone) */
+.avios-checkout { display: grid; gap: 1.5rem; grid-template-columns: minmax(0, 1fr); }
+.avios-checkout > * { min-width: 0; }
+@media (min-width: 1024px) {
+  .avios-checkout { grid-template-columns: minmax(0, 2fr) minmax(0, 1fr); align-items: start; }
+}
 .avios-summary dl { display: grid; grid-template-columns: 1fr auto; gap: 0.5rem 1rem; margin: 0; }
 .avios-summary dt { color: var(--_muted); }
 .avios-summary dd { margin: 0; font-weight: 600; text-align: right; }

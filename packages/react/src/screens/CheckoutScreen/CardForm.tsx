@@ -32,7 +32,11 @@ function Field({ id, label, hint, error, children }: FieldProps) {
   return (
     <div className="avios-field">
       <label htmlFor={`avios-${id}`}>{label}</label>
-      {hint ? <span id={`avios-${id}-hint`}>{hint}</span> : null}
+      {hint ? (
+        <span id={`avios-${id}-hint`} className="avios-field__hint">
+          {hint}
+        </span>
+      ) : null}
       {children(described || undefined)}
       {error ? (
         <span id={`avios-${id}-error`} className="avios-field__error">
@@ -95,7 +99,7 @@ export function CardForm({ copy, submitText, busy, onSubmit }: CardFormProps) {
       <Field id="cardNumber" label={str(copy.cardNumberLabel)} error={err('cardNumber')}>
         {input('cardNumber', 'cc-number', 'numeric')}
       </Field>
-      <div className="avios-field-row" style={{ gridTemplateColumns: '1fr 1fr' }}>
+      <div className="avios-field-row">
         <Field
           id="expiry"
           label={str(copy.expiryLabel)}
