@@ -16,6 +16,7 @@ export { useQuery } from './hooks/useQuery';
 export type { UseQueryOptions, UseQueryResult } from './hooks/useQuery';
 export { useContent, useContentEntry } from './hooks/useContent';
 export type { UseContentOptions } from './hooks/useContent';
+export { usePrefetchContent } from './hooks/usePrefetchContent';
 export { useErrorMessage } from './hooks/useErrorMessage';
 export type { ErrorMessage } from './hooks/useErrorMessage';
 export { useNavigation } from './hooks/useNavigation';

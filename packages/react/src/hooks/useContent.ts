@@ -1,4 +1,6 @@
 import { useMemo } from 'react';
+import type { QueryKey } from '@tanstack/query-core';
+import type { Content, Partner } from '@avios/sdk';
 import { useAvios } from './useAvios';
 import { useAviosContext } from './useAviosContext';
 import { useQuery } from './useQuery';
@@ -7,6 +9,34 @@ import type { UseQueryResult } from './useQuery';
 export interface UseContentOptions {
   /** Load only when true (e.g. after the context is ready). Defaults to `true`. */
   enabled?: boolean;
+}
+
+/** Where `useContent` caches a content type: the same key for a read and for a prefetch. */
+export function contentQueryKey(
+  scope: { partner: string; language: string },
+  contentType: string,
+  filters?: Record<string, string>,
+): QueryKey {
+  const { partner, language } = scope;
+  return ['avios', 'content', { partner, language }, contentType, JSON.stringify(filters ?? {})];
+}
+
+/** The query `useContent` runs: its cache key and the SDK content call behind it. */
+export function contentQuery<T>(
+  content: Content,
+  scope: { partner: Partner; language: string },
+  contentType: string,
+  filters?: Record<string, string>,
+) {
+  return {
+    queryKey: contentQueryKey(scope, contentType, filters),
+    queryFn: () =>
+      content.getEntries<T>(contentType, {
+        partner: scope.partner,
+        locale: scope.language,
+        ...(filters ? { filters } : {}),
+      }),
+  };
 }
 
 /**
@@ -23,15 +53,7 @@ export function useContent<T = Record<string, unknown>>(
   const { partner, language, ready } = useAviosContext();
   const filterKey = JSON.stringify(filters ?? {});
   const query = useMemo(
-    () => ({
-      queryKey: ['avios', 'content', { partner, language }, contentType, filterKey],
-      queryFn: () =>
-        content.getEntries<T>(contentType, {
-          partner,
-          locale: language,
-          ...(filters ? { filters } : {}),
-        }),
-    }),
+    () => contentQuery<T>(content, { partner, language }, contentType, filters),
     // filters is compared by its JSON form so an inline object does not refetch each render
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [content, partner, language, contentType, filterKey],

@@ -2,11 +2,18 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SdkError } from '@avios/sdk';
+import { contentQueryKey, useContentEntry } from '../../hooks/useContent';
 import { CONTENT } from '../../testing/content';
+import { createFakeAvios } from '../../testing/fakeAvios';
 import { renderWithAvios } from '../../testing/renderWithAvios';
 import { PurchaseScreen } from './PurchaseScreen';
 
 afterEach(cleanup);
+
+function CheckoutTitle() {
+  const page = useContentEntry<{ title?: string }>('checkoutPage');
+  return <p>{page.entry?.title ?? 'no title yet'}</p>;
+}
 
 const member = { sub: 'u1', given_name: 'Ana' };
 const packageNames = () =>
@@ -193,5 +200,28 @@ describe('PurchaseScreen', () => {
       { currency: 'EUR' },
     );
     expect(avios.checkout.submit).toHaveBeenCalledOnce();
+  });
+
+  it('prefetches the checkout and booster page content, so checkout copy is cached (spec §2)', async () => {
+    const avios = createFakeAvios({ content: CONTENT, user: member });
+    // as createAvios's query client: content stays fresh for 5 minutes (spec §9)
+    avios.queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 5 * 60_000 } });
+    renderWithAvios(<PurchaseScreen />, { avios });
+    const asked = () =>
+      vi
+        .mocked(avios.content.getEntries)
+        .mock.calls.map(([type, o]) => [type, o?.partner, o?.locale]);
+    await waitFor(() => expect(asked()).toContainEqual(['checkoutPage', 'IB', 'en-GB']));
+    expect(asked()).toContainEqual(['boosterPage', 'IB', 'en-GB']);
+    const key = contentQueryKey({ partner: 'IB', language: 'en-GB' }, 'checkoutPage');
+    await waitFor(() => expect(avios.queryClient.getQueryData(key)).toEqual(CONTENT.checkoutPage));
+    cleanup();
+    // the checkout copy is read from the cache: shown at once, not asked for again
+    renderWithAvios(<CheckoutTitle />, { avios });
+    expect(screen.getByText('Checkout')).toBeTruthy();
+    expect(asked().filter(([type]) => type === 'checkoutPage')).toHaveLength(1);
+    // this fake has no booster copy: a failed prefetch shows no error to the member
+    const { global, page } = avios.errors.getSnapshot();
+    expect([global, page]).toEqual([undefined, undefined]);
   });
 });

@@ -12,6 +12,7 @@ import { useContentEntry } from '../../hooks/useContent';
 import { useLayoutCopy } from '../../hooks/useLayoutCopy';
 import { useMember } from '../../hooks/useMember';
 import { useNavigation } from '../../hooks/useNavigation';
+import { usePrefetchContent } from '../../hooks/usePrefetchContent';
 import { BottomBar } from './BottomBar';
 import { PackageCard } from './PackageCard';
 import { PurchaseFilters } from './PurchaseFilters';
@@ -19,6 +20,8 @@ import type { PurchaseContent } from './purchaseContent';
 import { usePurchasePackages } from './usePurchasePackages';
 
 const PURCHASE_FILTER = { productType: 'purchase' };
+// spec §2: product pages prefetch content for booster and checkout page types
+const PREFETCH = ['checkoutPage', 'boosterPage'] as const;
 
 export interface PurchaseScreenProps {
   /** Sets `document.title` from content `metaTitle`. Defaults to `true`. */
@@ -56,6 +59,7 @@ export function PurchaseScreen({
   onSelectionChange,
 }: PurchaseScreenProps) {
   const page = useContentEntry<PurchaseContent>('purchasePage', PURCHASE_FILTER);
+  usePrefetchContent(PREFETCH);
   const layout = useLayoutCopy();
   const { language } = useAviosContext();
   const navigation = useNavigation();
