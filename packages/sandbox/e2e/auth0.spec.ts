@@ -1,5 +1,6 @@
 // The real @auth0/auth0-spa-js in Chromium against the sandbox's identity provider: sign in,
-// token, refresh, step-up with the one-time code, sign out. A tiny harness page is served on
+// token, refresh, step-up with the one-time code, sign out; and, with tokens in memory only,
+// silent sign-in through the hidden iframe after a reload. A tiny harness page is served on
 // an allowed origin (http://localhost:5175); the sandbox itself is Playwright's webServer.
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
@@ -19,8 +20,21 @@ const STEP_UP = `${STANDARD} write:transaction_debit`;
 const require = createRequire(import.meta.url);
 const spaJs = readFileSync(require.resolve('@auth0/auth0-spa-js/dist/auth0-spa-js.production.js'));
 
-// The UMD bundle defines the global `auth0`.
-const HARNESS = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Auth0 harness</title></head>
+/**
+ * The harness at `/` keeps tokens in local storage; the one at `/memory/` keeps them in
+ * memory, as the SDK does by default, and then needs the iframe fallback to sign in again
+ * after a reload (no refresh token survives it).
+ */
+const CACHES = {
+  '/': { cacheLocation: 'localstorage' },
+  '/memory/': { cacheLocation: 'memory', useRefreshTokensFallback: true },
+} as const;
+
+// The UMD bundle defines the global `auth0`. Like the SDK, the page checks the session on
+// load (checkSession: silent sign-in when the client remembers a signed-in member).
+const harness = (
+  path: keyof typeof CACHES,
+) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Auth0 harness</title></head>
 <body><p id="status">loading</p>
 <script src="/auth0-spa-js.production.js"></script>
 <script>
@@ -28,12 +42,14 @@ window.clientReady = auth0.createAuth0Client({
   domain: '${IDP}',
   clientId: 'avios-ib',
   useRefreshTokens: true,
-  cacheLocation: 'localstorage',
-  authorizationParams: { redirect_uri: '${APP}/', audience: 'https://api.avios.sandbox/purchase', scope: '${STANDARD}' },
+  ...${JSON.stringify(CACHES[path])},
+  authorizationParams: { redirect_uri: '${APP}${path}', audience: 'https://api.avios.sandbox/purchase', scope: '${STANDARD}' },
 }).then(async (client) => {
   if (location.search.includes('code=')) {
     await client.handleRedirectCallback();
-    history.replaceState({}, '', '/');
+    history.replaceState({}, '', '${path}');
+  } else {
+    await client.checkSession();
   }
   window.client = client;
   document.getElementById('status').textContent = (await client.isAuthenticated()) ? 'signed in' : 'signed out';
@@ -47,7 +63,8 @@ test.beforeAll(async () => {
     if (req.url?.startsWith('/auth0-spa-js.production.js')) {
       res.writeHead(200, { 'Content-Type': 'text/javascript' }).end(spaJs);
     } else {
-      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(HARNESS);
+      const path = new URL(req.url ?? '/', APP).pathname === '/memory/' ? '/memory/' : '/';
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(harness(path));
     }
   });
   await new Promise<void>((resolve) => server.listen(5175, '127.0.0.1', resolve));
@@ -157,4 +174,96 @@ test('Auth0 SPA client: sign in, token, refresh, step-up with the code, sign out
   await expect(status(page)).toHaveText('signed out');
   await page.evaluate(() => window.client.loginWithRedirect());
   await expect(page.getByLabel('Membership number')).toBeVisible();
+});
+
+/** The silent sign-in requests sent to the identity provider, and whether from an iframe. */
+function silentAuthorizeRequests(page: Page): { inIframe: boolean }[] {
+  const seen: { inIframe: boolean }[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (
+      `${url.origin}${url.pathname}` === `${IDP}/authorize` &&
+      url.searchParams.get('prompt') === 'none' &&
+      url.searchParams.get('response_mode') === 'web_message'
+    ) {
+      seen.push({ inIframe: r.frame() !== page.mainFrame() });
+    }
+  });
+  return seen;
+}
+
+const auth0Keys = (page: Page) =>
+  page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('auth0')));
+
+test('Auth0 SPA client with tokens in memory: a reload signs in again silently, not after logout', async ({
+  page,
+}) => {
+  const MEMORY = `${APP}/memory/`;
+  const silent = silentAuthorizeRequests(page);
+  await page.goto(MEMORY);
+  await expect(status(page)).toHaveText('signed out');
+  // Never signed in here: the client does not even ask the identity provider.
+  expect(silent).toHaveLength(0);
+
+  await page.evaluate(() => window.client.loginWithRedirect());
+  await page.getByLabel('Membership number').fill('IB1000001');
+  await page.getByLabel('Password').fill('avios');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(MEMORY);
+  await expect(status(page)).toHaveText('signed in');
+  const first = await page.evaluate(() => window.client.getTokenSilently());
+  // Nothing of the tokens is stored in the page's storage.
+  expect(await auth0Keys(page)).toEqual([]);
+
+  // Reload: the memory is gone; the hidden iframe asks /authorize with prompt=none and the
+  // identity provider's session answers a code. No login form, no navigation away.
+  const navigations: string[] = [];
+  page.on('framenavigated', (f) => {
+    if (f === page.mainFrame()) navigations.push(f.url());
+  });
+  await page.reload();
+  await expect(status(page)).toHaveText('signed in');
+  expect(navigations).toEqual([MEMORY]);
+  expect(silent).toEqual([{ inIframe: true }]);
+  const restored = await page.evaluate(() => window.client.getTokenSilently());
+  expect(restored).not.toBe(first);
+  expect(claimsOf(restored)).toMatchObject({
+    sub: 'IB1000001',
+    aud: 'https://api.avios.sandbox/purchase',
+  });
+  expect(await page.evaluate(() => window.client.getUser())).toMatchObject({
+    sub: 'IB1000001',
+    given_name: 'Lucía',
+  });
+  const balance = await page.evaluate(
+    async ([api, t]) =>
+      (
+        await fetch(`${api}/purchase/v1/users/current/balance?partner=ib`, {
+          headers: {
+            Authorization: `Bearer ${t}`,
+            'X-Application-Name': location.origin,
+            'X-Application-Language': 'es-ES',
+          },
+        })
+      ).status,
+    [API, restored] as const,
+  );
+  expect(balance).toBe(200);
+  expect(await auth0Keys(page)).toEqual([]);
+
+  // Sign out: the reload stays signed out, and the identity provider itself refuses a silent
+  // sign-in (login_required through the iframe).
+  await page.evaluate((returnTo) => window.client.logout({ logoutParams: { returnTo } }), MEMORY);
+  await page.waitForURL(MEMORY);
+  await expect(status(page)).toHaveText('signed out');
+  await page.reload();
+  await expect(status(page)).toHaveText('signed out');
+  const refused = await page.evaluate(() =>
+    window.client.getTokenSilently().then(
+      () => 'token',
+      (e: { error?: string }) => e.error,
+    ),
+  );
+  expect(refused).toBe('login_required');
+  await expect(status(page)).toHaveText('signed out');
 });
