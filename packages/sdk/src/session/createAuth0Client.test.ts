@@ -63,6 +63,7 @@ describe('default Auth0 client factory', () => {
         domain: 'http://localhost:4011',
         clientId: 'avios-ei',
         useRefreshTokens: true,
+        useRefreshTokensFallback: true,
         cacheLocation: 'localstorage',
         authorizationParams: {
           audience: 'https://api.avios.sandbox/purchase',

@@ -88,6 +88,7 @@ describe('Auth0 client options', () => {
       domain: 'http://localhost:4011',
       clientId: 'avios-ib',
       useRefreshTokens: true,
+      useRefreshTokensFallback: true,
       cacheLocation: 'memory',
       authorizationParams: {
         audience: 'https://api.avios.sandbox/purchase',

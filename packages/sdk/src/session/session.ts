@@ -138,6 +138,9 @@ export function createSession(options: SessionOptions): Session {
         domain: domainFor(partner),
         clientId: options.clientIds[partner],
         useRefreshTokens: true,
+        // With tokens in memory a reload loses the refresh token; fall back to silent
+        // sign-in in a hidden iframe instead of reporting the member signed out.
+        useRefreshTokensFallback: true,
         cacheLocation,
         authorizationParams: {
           audience: options.audience,
