@@ -10,7 +10,7 @@ describe('readConfig', () => {
       apiPath: '/purchase/v1',
       idpDomain: 'http://localhost:4011',
       audience: 'https://api.avios.sandbox/purchase',
-      authCache: 'localstorage',
+      authCache: 'memory',
       clientIds: { BA: 'avios-ba', IB: 'avios-ib', EI: 'avios-ei' },
       contentHost: 'localhost:4012',
       contentInsecure: true,
@@ -29,8 +29,11 @@ describe('readConfig', () => {
     [{ VITE_CONTENT_HOST: 'cdn.contentful.com' }, 'contentInsecure', false],
     [{ VITE_CONTENT_HOST: '127.0.0.1:4012' }, 'contentInsecure', true],
     [{ VITE_BRAND_PREFIX: '/iberia' }, 'brandPrefix', '/iberia'],
+    [{ VITE_AUTH_CACHE: 'localstorage' }, 'authCache', 'localstorage'],
+    [{ VITE_AUTH_CACHE: ' localstorage ' }, 'authCache', 'localstorage'],
     [{ VITE_AUTH_CACHE: 'memory' }, 'authCache', 'memory'],
-    [{ VITE_AUTH_CACHE: 'cookies' }, 'authCache', 'localstorage'],
+    [{ VITE_AUTH_CACHE: '' }, 'authCache', 'memory'],
+    [{ VITE_AUTH_CACHE: 'cookies' }, 'authCache', 'memory'],
     [{ VITE_CLIENT_ID_IB: '' }, 'clientIds', { BA: 'avios-ba', IB: 'avios-ib', EI: 'avios-ei' }],
   ] as const)('%j sets %s', (env, key, expected) => {
     expect(readConfig(env)[key]).toEqual(expected);

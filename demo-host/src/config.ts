@@ -17,8 +17,9 @@ export interface DemoConfig {
   audience: string;
   /**
    * Where the sign-in client keeps tokens. `VITE_AUTH_CACHE`: `memory` or `localstorage`;
-   * defaults to `localstorage`, so a reload (or an address typed in the bar) keeps the
-   * member signed in through the stored refresh token.
+   * defaults to `memory`, and any other value also means `memory` (spec §5 allows only the
+   * two; tokens stay in memory unless configured otherwise). A reload then signs the member in again silently
+   * through the identity provider's session (hidden iframe, `prompt=none`).
    */
   authCache: 'memory' | 'localstorage';
   /** Client id per partner. `VITE_CLIENT_ID_BA|IB|EI`; default `avios-ba`, `avios-ib`, `avios-ei`. */
@@ -51,7 +52,7 @@ export function readConfig(env: Env): DemoConfig {
     apiPath: or(env.VITE_API_PATH, '/purchase/v1'),
     idpDomain: or(env.VITE_IDP_DOMAIN, 'http://localhost:4011').replace(/\/+$/, ''),
     audience: or(env.VITE_AUDIENCE, 'https://api.avios.sandbox/purchase'),
-    authCache: env.VITE_AUTH_CACHE?.trim() === 'memory' ? 'memory' : 'localstorage',
+    authCache: env.VITE_AUTH_CACHE?.trim() === 'localstorage' ? 'localstorage' : 'memory',
     clientIds: {
       BA: or(env.VITE_CLIENT_ID_BA, 'avios-ba'),
       IB: or(env.VITE_CLIENT_ID_IB, 'avios-ib'),
