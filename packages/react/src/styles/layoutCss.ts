@@ -12,20 +12,60 @@ export const layoutCss = `
   background: var(--_bg); color: var(--_primary); border-radius: var(--_radius); font-weight: 700;
 }
 .avios-skip-link:focus { top: 0.5rem; }
-.avios-header { background: var(--_primary); color: var(--_on-primary); }
+.avios-header { position: relative; background: var(--_primary); color: var(--_on-primary); }
 .avios-header__inner {
-  display: flex; flex-wrap: wrap; align-items: center; gap: 0.75rem 1.5rem; min-height: 64px; padding-block: 0.5rem;
+  display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 0.75rem; min-height: 64px; padding-block: 0.5rem;
 }
 .avios-header__logo { color: inherit; font-weight: 700; font-size: 1.125rem; text-decoration: none; display: inline-flex; }
-.avios-header__logo img { display: block; height: 32px; width: auto; max-width: 96px; }
-@media (min-width: 768px) { .avios-header__logo img { max-width: 160px; } }
-.avios-header__nav { order: 3; width: 100%; }
-.avios-header__nav ul { display: flex; gap: 1rem; list-style: none; margin: 0; padding: 0; overflow-x: auto; }
-.avios-header__nav a { color: inherit; text-decoration: none; display: inline-block; padding: 0.5rem 0; }
-.avios-header__nav a[aria-current='page'] { text-decoration: underline; text-underline-offset: 6px; }
-.avios-header__tools { margin-left: auto; display: flex; align-items: center; gap: 0.75rem; }
+.avios-header__logo img { display: block; height: 32px; width: auto; max-width: 100%; }
+/* 44 px: the avatar's height, so the row keeps its height from skeleton to sign-in button */
+.avios-header__tools { order: 2; display: flex; align-items: center; gap: 0.75rem; min-height: 44px; }
 .avios-header .avios-button { background: var(--_bg); color: var(--_primary); border-color: var(--_bg); }
 .avios-header :focus-visible { outline-color: var(--_on-primary); }
+/* phones: the product links and the language list sit behind a menu button, in a panel
+   that opens under the header */
+.avios-header__nav { order: 1; margin-left: auto; }
+.avios-header__menu-button {
+  display: inline-flex; align-items: center; justify-content: center; width: 44px; height: 44px;
+  border: 2px solid var(--_on-primary); border-radius: var(--_radius); background: transparent;
+  color: inherit; cursor: pointer;
+}
+.avios-header__menu-icon, .avios-header__menu-icon::before, .avios-header__menu-icon::after {
+  display: block; width: 20px; height: 2px; border-radius: 1px; background: currentColor;
+}
+.avios-header__menu-icon { position: relative; }
+.avios-header__menu-icon::before, .avios-header__menu-icon::after { content: ''; position: absolute; left: 0; }
+.avios-header__menu-icon::before { top: -6px; }
+.avios-header__menu-icon::after { top: 6px; }
+.avios-header__menu-button[aria-expanded='true'] .avios-header__menu-icon { background: transparent; }
+.avios-header__menu-button[aria-expanded='true'] .avios-header__menu-icon::before { top: 0; transform: rotate(45deg); }
+.avios-header__menu-button[aria-expanded='true'] .avios-header__menu-icon::after { top: 0; transform: rotate(-45deg); }
+.avios-header__menu { display: none; }
+.avios-header__nav[data-open] .avios-header__menu {
+  display: block; position: absolute; left: 0; right: 0; top: 100%; z-index: 30;
+  padding: 0.25rem 1rem 1rem; background: var(--_primary); box-shadow: 0 12px 24px rgb(0 0 0 / 0.25);
+}
+.avios-header__menu ul { display: flex; flex-direction: column; list-style: none; margin: 0; padding: 0; }
+.avios-header__menu li + li { border-top: 1px solid color-mix(in srgb, var(--_on-primary) 35%, transparent); }
+.avios-header__nav a { color: inherit; text-decoration: none; display: block; padding: 0.625rem 0; }
+.avios-header__nav a[aria-current='page'] { font-weight: 700; text-decoration: underline; text-underline-offset: 6px; }
+.avios-header__menu-language { padding-top: 0.75rem; }
+.avios-header__tools-language { display: none; }
+.avios-header__nav--pending .avios-skeleton { width: 44px; height: 44px; border-radius: var(--_radius); opacity: 0.35; }
+@media (min-width: 768px) {
+  .avios-header__inner { column-gap: 1.5rem; }
+  .avios-header__menu-button, .avios-header__menu-language { display: none; }
+  .avios-header__tools { margin-left: auto; }
+  .avios-header__tools-language { display: block; }
+  .avios-header__nav { order: 3; width: 100%; margin-left: 0; }
+  .avios-header__menu, .avios-header__nav[data-open] .avios-header__menu {
+    display: block; position: static; padding: 0; background: none; box-shadow: none;
+  }
+  .avios-header__menu ul { flex-direction: row; flex-wrap: wrap; column-gap: 1.25rem; }
+  .avios-header__menu li + li { border-top: 0; }
+  .avios-header__nav a { display: inline-block; padding: 0.5rem 0; }
+  .avios-header__nav--pending .avios-skeleton { width: min(24rem, 100%); height: 40px; }
+}
 @media (min-width: 1024px) { .avios-header__nav { order: 0; width: auto; } }
 .avios-language select {
   min-height: 40px; padding: 0.25rem 0.5rem; font: inherit; border-radius: var(--_radius);

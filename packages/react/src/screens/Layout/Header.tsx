@@ -1,3 +1,5 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
 import { Button } from '../../components/Button';
 import { LinkButton } from '../../components/LinkButton';
 import { Skeleton } from '../../components/Skeleton';
@@ -47,6 +49,10 @@ export function Header({ copy, minimal = false }: HeaderProps) {
     );
   }
 
+  const hasNav = links.length > 0 && !minimal;
+  // the links come with the available products: keep their place meanwhile (no layout shift)
+  const navPending = !minimal && links.length === 0 && products.status === 'pending';
+
   return (
     <header className="avios-header" part="header">
       <div className="avios-container avios-header__inner">
@@ -59,35 +65,106 @@ export function Header({ copy, minimal = false }: HeaderProps) {
           }}
         >
           {logo ? (
-            <img src={logo.url} alt={str(copy.logoAltText)} width={120} height={32} />
+            <img src={logo.url} alt={str(copy.logoAltText)} width={200} height={48} />
           ) : (
             <span>{str(copy.logoAltText)}</span>
           )}
         </a>
-        {links.length > 0 && !minimal ? (
-          <nav aria-label={str(copy.headerNavigationLabel)} className="avios-header__nav">
-            <ul>
-              {links.map((link) => (
-                <li key={str(link.url)}>
-                  <LinkButton
-                    href={str(link.url)}
-                    variant="link"
-                    aria-current={
-                      navigation.location.pathname === str(link.url) ? 'page' : undefined
-                    }
-                  >
-                    {str(link.label)}
-                  </LinkButton>
-                </li>
-              ))}
-            </ul>
-          </nav>
+        {hasNav ? <HeaderNav copy={copy} links={links} /> : null}
+        {navPending ? (
+          <div className="avios-header__nav avios-header__nav--pending" aria-hidden="true">
+            <span className="avios-skeleton" />
+          </div>
         ) : null}
         <div className="avios-header__tools">
-          <LanguageList copy={copy} />
+          {hasNav || navPending ? (
+            // on phones the language list moves into the menu
+            <div className="avios-header__tools-language">
+              <LanguageList copy={copy} />
+            </div>
+          ) : (
+            <LanguageList copy={copy} />
+          )}
           {account}
         </div>
       </div>
     </header>
+  );
+}
+
+interface HeaderNavProps {
+  copy: LayoutContent;
+  links: { label?: unknown; url?: unknown }[];
+}
+
+/**
+ * Product links: a row from 768 px; below, a disclosure button (aria-expanded) opens them
+ * with the language list in a panel under the header. Escape or a click outside closes it.
+ */
+function HeaderNav({ copy, links }: HeaderNavProps) {
+  const navigation = useNavigation();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const root = useRef<HTMLElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const label = str(copy.headerNavigationLabel);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: Event) => {
+      if (root.current && !e.composedPath().includes(root.current)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onPointer);
+    return () => document.removeEventListener('mousedown', onPointer);
+  }, [open]);
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape' || !open) return;
+    e.preventDefault();
+    setOpen(false);
+    button.current?.focus();
+  };
+
+  return (
+    <nav
+      ref={root}
+      aria-label={label}
+      className="avios-header__nav"
+      data-open={open ? '' : undefined}
+      onKeyDown={onKeyDown}
+    >
+      <button
+        ref={button}
+        type="button"
+        className="avios-header__menu-button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <span className="avios-header__menu-icon" aria-hidden="true" />
+        <span className="avios-visually-hidden">{label}</span>
+      </button>
+      <div id={panelId} className="avios-header__menu">
+        <ul>
+          {links.map((link) => (
+            <li key={str(link.url)}>
+              <LinkButton
+                href={str(link.url)}
+                variant="link"
+                aria-current={navigation.location.pathname === str(link.url) ? 'page' : undefined}
+                onClick={() => setOpen(false)}
+              >
+                {str(link.label)}
+              </LinkButton>
+            </li>
+          ))}
+        </ul>
+        {open ? (
+          <div className="avios-header__menu-language">
+            <LanguageList copy={copy} />
+          </div>
+        ) : null}
+      </div>
+    </nav>
   );
 }

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONTENT } from '../../testing/content';
 import { renderWithAvios } from '../../testing/renderWithAvios';
@@ -30,6 +30,26 @@ describe('Layout', () => {
       `© ${new Date().getFullYear()} Avios`,
     );
     expect(screen.getByRole('link', { name: 'Terms' }).getAttribute('target')).toBe('_blank');
+  });
+
+  it('opens the product links from the menu button (phones), closing on Escape and on a link', async () => {
+    const { navigate } = renderWithAvios(<Layout page="discovery" />, { content: CONTENT });
+    const nav = await screen.findByRole('navigation', { name: 'Products' });
+    const button = within(nav).getByRole('button', { name: 'Products' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
+    expect(within(panel).getByRole('link', { name: 'Buy' })).toBeTruthy();
+    expect(screen.getAllByRole('combobox', { name: 'Language' })).toHaveLength(1);
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(within(panel).getByRole('combobox', { name: 'Language' })).toBeTruthy();
+    fireEvent.keyDown(within(panel).getByRole('link', { name: 'Buy' }), { key: 'Escape' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(button);
+    fireEvent.click(button);
+    fireEvent.click(within(panel).getByRole('link', { name: 'Buy' }));
+    expect(navigate).toHaveBeenCalledWith('/purchase', undefined);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
   });
 
   it('offers sign-in to visitors, returning to the current page', async () => {

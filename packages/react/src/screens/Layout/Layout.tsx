@@ -45,8 +45,15 @@ export function Layout({ page, variant = 'default', children }: LayoutProps) {
       {layout.status === 'pending' ? (
         <div className="avios-header" aria-hidden="true">
           <div className="avios-container avios-header__inner">
-            <Skeleton width={120} height={32} />
-            <Skeleton width={44} height={44} round />
+            <Skeleton width={133} height={32} />
+            {variant === 'default' ? (
+              <div className="avios-header__nav avios-header__nav--pending">
+                <span className="avios-skeleton" />
+              </div>
+            ) : null}
+            <div className="avios-header__tools">
+              <Skeleton width={44} height={44} round />
+            </div>
           </div>
         </div>
       ) : (
