@@ -11,17 +11,26 @@ export const screensCss = `
   .avios-grid--packages { grid-template-columns: repeat(4, 1fr); }
 }
 .avios-grid img { width: 100%; height: auto; aspect-ratio: 16 / 9; object-fit: cover; border-radius: 4px; background: var(--_surface); }
+/* One card over the hero image: its own white ground keeps the text at AA contrast on any
+   image. The hero keeps one height while loading and loaded (min-height above the content),
+   so the sections below never move. */
 .avios-hero {
+  display: grid; align-content: center; min-height: 22rem; padding-block: 2rem;
   background: var(--_accent); color: var(--_on-accent); background-size: cover; background-position: center;
-  padding-block: 2rem; min-height: 16rem;
 }
-.avios-hero__panel { display: flex; flex-direction: column; align-items: flex-start; }
-.avios-hero__panel > * { max-width: 40rem; }
-.avios-hero h1 { background: var(--_bg); color: var(--_text); padding: 0.25rem 0.5rem; border-radius: 4px; }
-.avios-hero p, .avios-hero__balances { background: var(--_bg); color: var(--_text); padding: 0.25rem 0.5rem; border-radius: 4px; }
-.avios-hero__balances { list-style: none; margin: 0 0 0.75rem; }
-.avios-hero__balance { font-size: 1.25rem; font-weight: 700; }
-@media (min-width: 1024px) { .avios-hero { padding-block: 3.5rem; min-height: 20rem; } }
+.avios-hero[aria-busy='true']:not([style]) { background: var(--_surface); }
+.avios-hero__card {
+  max-width: 36rem; padding: 1.5rem; border-radius: calc(var(--_radius) * 1.5);
+  background: var(--_bg); color: var(--_text); box-shadow: 0 12px 32px rgb(0 0 0 / 0.18);
+}
+.avios-hero__card h1 { margin-bottom: 0.5rem; }
+.avios-hero__card p { font-size: 1.0625rem; margin-bottom: 1.25rem; }
+.avios-hero__balances { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.25rem; }
+.avios-hero__balance { font-size: 1.375rem; font-weight: 700; color: var(--_primary); }
+@media (min-width: 1024px) {
+  .avios-hero { min-height: 24rem; padding-block: 3rem; }
+  .avios-hero__card { padding: 2rem 2.25rem; }
+}
 .avios-badge {
   align-self: flex-start; background: var(--_accent); color: var(--_on-accent);
   font-size: 0.75rem; font-weight: 700; padding: 0.125rem 0.5rem; border-radius: 999px;

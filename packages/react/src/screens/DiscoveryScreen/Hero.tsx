@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { currentSubscription, formatPoints } from '@avios/sdk';
 import { Button } from '../../components/Button';
 import { Skeleton } from '../../components/Skeleton';
@@ -12,6 +13,25 @@ import type { DiscoveryContent } from './discoveryContent';
 export interface HeroProps {
   copy: DiscoveryContent;
   member: UseMemberResult;
+}
+
+/**
+ * The hero while the session or member loads: the same card, line for line, so nothing
+ * moves when the copy arrives.
+ */
+export function HeroSkeleton({ style }: { style?: CSSProperties | undefined }) {
+  return (
+    <div className="avios-hero" aria-busy="true" style={style}>
+      <div className="avios-container avios-hero__panel">
+        <div className="avios-hero__card" aria-hidden="true">
+          <Skeleton width="85%" height="2.25rem" />
+          <Skeleton width="95%" height="1.5em" style={{ marginTop: '0.75rem' }} />
+          <Skeleton width="60%" height="1.5em" style={{ marginTop: '0.25rem' }} />
+          <Skeleton width="10rem" height="44px" style={{ marginTop: '1rem' }} />
+        </div>
+      </div>
+    </div>
+  );
 }
 
 /** spec §2 discovery hero: logged-out sign-in block, or greeting, balance, boost and subscription points. */
@@ -34,30 +54,24 @@ export function Hero({ copy, member }: HeroProps) {
     session.loading ||
     (session.signedIn && (user.status === 'pending' || balance.status === 'pending'))
   ) {
-    return (
-      <section className="avios-hero" aria-busy="true" style={style}>
-        <div className="avios-container avios-hero__panel">
-          <Skeleton width="70%" height="2.5rem" />
-          <Skeleton width="50%" height="1.5rem" style={{ marginTop: '1rem' }} />
-          <Skeleton width="10rem" height="44px" style={{ marginTop: '1rem' }} />
-        </div>
-      </section>
-    );
+    return <HeroSkeleton style={style} />;
   }
 
   if (!session.signedIn) {
     return (
       <section className="avios-hero" aria-labelledby="avios-hero-title" style={style}>
         <div className="avios-container avios-hero__panel">
-          <h1 id="avios-hero-title">{str(copy.heroLoggedOutTitle)}</h1>
-          <p>{str(copy.heroLoggedOutSubtitle)}</p>
-          <Button
-            onClick={() =>
-              void session.login({ returnTo: navigation.href(navigation.currentPath) })
-            }
-          >
-            {str(copy.heroLoginButtonText)}
-          </Button>
+          <div className="avios-hero__card">
+            <h1 id="avios-hero-title">{str(copy.heroLoggedOutTitle)}</h1>
+            <p>{str(copy.heroLoggedOutSubtitle)}</p>
+            <Button
+              onClick={() =>
+                void session.login({ returnTo: navigation.href(navigation.currentPath) })
+              }
+            >
+              {str(copy.heroLoginButtonText)}
+            </Button>
+          </div>
         </div>
       </section>
     );
@@ -71,23 +85,25 @@ export function Hero({ copy, member }: HeroProps) {
   return (
     <section className="avios-hero" aria-labelledby="avios-hero-title" style={style}>
       <div className="avios-container avios-hero__panel">
-        <h1 id="avios-hero-title">{fill(str(copy.heroLoggedInTitle), { firstName })}</h1>
-        <p>{str(copy.heroLoggedInSubtitle)}</p>
-        <ul className="avios-hero__balances">
-          {amount !== null ? (
-            <li className="avios-hero__balance">
-              {fill(str(copy.heroBalanceText), { points: points(amount) })}
-            </li>
-          ) : null}
-          {hasBooster && boosted !== undefined ? (
-            <li>{fill(str(copy.heroBoostBalanceText), { points: points(boosted) })}</li>
-          ) : null}
-          {hasSubscription && current ? (
-            <li>
-              {fill(str(copy.heroSubscriptionText), { points: points(current.avios.monthly) })}
-            </li>
-          ) : null}
-        </ul>
+        <div className="avios-hero__card">
+          <h1 id="avios-hero-title">{fill(str(copy.heroLoggedInTitle), { firstName })}</h1>
+          <p>{str(copy.heroLoggedInSubtitle)}</p>
+          <ul className="avios-hero__balances">
+            {amount !== null ? (
+              <li className="avios-hero__balance">
+                {fill(str(copy.heroBalanceText), { points: points(amount) })}
+              </li>
+            ) : null}
+            {hasBooster && boosted !== undefined ? (
+              <li>{fill(str(copy.heroBoostBalanceText), { points: points(boosted) })}</li>
+            ) : null}
+            {hasSubscription && current ? (
+              <li>
+                {fill(str(copy.heroSubscriptionText), { points: points(current.avios.monthly) })}
+              </li>
+            ) : null}
+          </ul>
+        </div>
       </div>
     </section>
   );
