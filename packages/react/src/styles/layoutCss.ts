@@ -93,6 +93,11 @@ export const layoutCss = `
 .avios-footer__links a { color: var(--_text); }
 .avios-footer__legal { color: var(--_muted); font-size: 0.875rem; }
 .avios-banners { display: grid; gap: 0.75rem; margin-block: 1rem; }
+/* the height of one banner, kept while the banners load and after (no layout shift) */
+.avios-banners[data-reserved] { min-height: var(--avios-banner-space-sm, 11.75rem); }
+@media (min-width: 768px) { .avios-banners[data-reserved] { min-height: var(--avios-banner-space-md, 10.25rem); } }
+@media (min-width: 1024px) { .avios-banners[data-reserved] { min-height: var(--avios-banner-space-lg, 7.25rem); } }
+.avios-banners__skeleton { display: block; border-radius: var(--_radius); }
 .avios-banner {
   display: flex; flex-wrap: wrap; gap: 0.75rem 1.5rem; align-items: center; justify-content: space-between;
   padding: 1rem; border-radius: var(--_radius);

@@ -13,9 +13,10 @@ export const screensCss = `
 .avios-grid img { width: 100%; height: auto; aspect-ratio: 16 / 9; object-fit: cover; border-radius: 4px; background: var(--_surface); }
 /* One card over the hero image: its own white ground keeps the text at AA contrast on any
    image. The hero keeps one height while loading and loaded (min-height above the content),
-   so the sections below never move. */
+   so the sections below never move; the card hangs from the top, so a balance line that
+   arrives late does not move it either. */
 .avios-hero {
-  display: grid; align-content: center; min-height: 22rem; padding-block: 2rem;
+  display: grid; align-content: start; min-height: 22rem; padding-block: 2rem;
   background: var(--_accent); color: var(--_on-accent); background-size: cover; background-position: center;
 }
 .avios-hero[aria-busy='true']:not([style]) { background: var(--_surface); }
@@ -40,6 +41,8 @@ export const screensCss = `
 .avios-article { position: relative; }
 .avios-article:focus-within { outline: 3px solid var(--_focus); outline-offset: 2px; }
 .avios-product-card .avios-button { margin-top: auto; align-self: flex-start; }
+.avios-product-card__image { display: block; width: 100%; aspect-ratio: 16 / 9; }
+.avios-grid + .avios-button { margin-top: 1.25rem; }
 .avios-comparison { overflow-x: auto; scroll-snap-type: x mandatory; border: 1px solid var(--_border); border-radius: var(--_radius); }
 .avios-comparison table { border-collapse: collapse; min-width: 44rem; width: 100%; }
 .avios-comparison th, .avios-comparison td { padding: 0.75rem; text-align: left; border-bottom: 1px solid var(--_surface); scroll-snap-align: start; }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { LoadingRegion, Skeleton } from '../../components/Skeleton';
+import { LoadingRegion } from '../../components/Skeleton';
 import { ScreenFrame } from '../../components/ScreenFrame';
 import { useContentEntry } from '../../hooks/useContent';
 import { useLayoutCopy } from '../../hooks/useLayoutCopy';
@@ -7,8 +7,8 @@ import { useMember } from '../../hooks/useMember';
 import { str } from '../../content/contentFields';
 import { Articles } from './Articles';
 import { Comparison } from './Comparison';
-import { Hero } from './Hero';
-import { ProductCards } from './ProductCards';
+import { Hero, HeroSkeleton } from './Hero';
+import { ProductCards, ProductCardsSkeleton } from './ProductCards';
 import type { DiscoveryContent } from './discoveryContent';
 
 export interface DiscoveryScreenProps {
@@ -19,21 +19,8 @@ export interface DiscoveryScreenProps {
 function DiscoverySkeleton({ label }: { label: string }) {
   return (
     <LoadingRegion label={label}>
-      <div className="avios-hero">
-        <div className="avios-container avios-hero__panel">
-          <Skeleton width="70%" height="2.5rem" />
-          <Skeleton width="50%" height="1.5rem" style={{ marginTop: '1rem' }} />
-          <Skeleton width="10rem" height="44px" style={{ marginTop: '1rem' }} />
-        </div>
-      </div>
-      <div className="avios-container avios-section">
-        <Skeleton width="40%" height="1.75rem" />
-        <div className="avios-grid avios-grid--3" style={{ marginTop: '1rem' }}>
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} height="22rem" />
-          ))}
-        </div>
-      </div>
+      <HeroSkeleton />
+      <ProductCardsSkeleton />
     </LoadingRegion>
   );
 }
@@ -54,20 +41,21 @@ export function DiscoveryScreen({ setDocumentTitle = true }: DiscoveryScreenProp
 
   const copy = page.entry;
   const available = member.products.status === 'success' ? member.products.data : [];
+  // one swap from skeleton to page once the copy and the products are in (the product cards
+  // depend on both), so the sections below never move
+  const loading = page.status === 'pending' || (copy && member.products.status === 'pending');
   return (
     <ScreenFrame name="discovery">
-      {!copy ? (
-        page.status === 'pending' ? (
-          <DiscoverySkeleton label={str(layout.loadingLabel)} />
-        ) : null
-      ) : (
+      {loading ? (
+        <DiscoverySkeleton label={str(layout.loadingLabel)} />
+      ) : copy ? (
         <>
           <Hero copy={copy} member={member} />
           <ProductCards copy={copy} available={available} />
           <Comparison copy={copy} member={member} />
           <Articles copy={copy} />
         </>
-      )}
+      ) : null}
     </ScreenFrame>
   );
 }

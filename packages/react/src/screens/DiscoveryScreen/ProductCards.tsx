@@ -1,6 +1,7 @@
 import type { ProductType } from '@avios/sdk';
 import { Card } from '../../components/Card';
 import { LinkButton } from '../../components/LinkButton';
+import { Skeleton } from '../../components/Skeleton';
 import { assetImage, linkedList, str } from '../../content/contentFields';
 import type { DiscoveryContent, ProductCardContent } from './discoveryContent';
 
@@ -8,6 +9,25 @@ export interface ProductCardsProps {
   copy: DiscoveryContent;
   /** Product types available to the visitor; cards of other types are left out. */
   available: readonly ProductType[];
+}
+
+/** Three cards of the product card's shape (image, title, two lines, button), to load into. */
+export function ProductCardsSkeleton() {
+  return (
+    <div className="avios-container avios-section" aria-hidden="true">
+      <Skeleton width="40%" height="1.65rem" style={{ marginBottom: '0.5em' }} />
+      <ul className="avios-grid avios-grid--3">
+        {[0, 1, 2].map((i) => (
+          <Card as="li" key={i} className="avios-product-card">
+            <span className="avios-skeleton avios-product-card__image" />
+            <Skeleton width="60%" height="1.35rem" style={{ marginBlock: '0.1rem 0.5rem' }} />
+            <Skeleton height="3rem" style={{ marginBottom: '0.75rem' }} />
+            <Skeleton width="10rem" height="44px" style={{ marginTop: 'auto' }} />
+          </Card>
+        ))}
+      </ul>
+    </div>
+  );
 }
 
 /** spec §2: up to 3 product cards from the available product types, each linking to its page. */

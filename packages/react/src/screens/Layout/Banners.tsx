@@ -12,7 +12,15 @@ export interface BannersProps {
   page: string;
   /** Member's country for limitToCountry. */
   country?: string | undefined;
+  /**
+   * Keep a banner's space while the banners load (a skeleton), and at least that much after,
+   * so the page below does not move when a banner arrives. Defaults to `false`.
+   */
+  reserveSpace?: boolean;
 }
+
+/** Pages where the partner's promotion banners normally run (spec §2: the discovery page; the seeded promotion also runs on purchase). */
+export const BANNER_PAGES: readonly string[] = ['discovery', 'purchase'];
 
 function countdownParts(endDate: string, now: number) {
   const left = Math.max(0, Math.floor((Date.parse(endDate) - now) / 1000));
@@ -64,7 +72,7 @@ function Banner({ banner, now }: { banner: BannerContent; now: number }) {
 }
 
 /** Promotion banners of the current page (spec §2: IB only, listed pages, end date, country). */
-export function Banners({ page, country }: BannersProps) {
+export function Banners({ page, country, reserveSpace = false }: BannersProps) {
   const { partner } = useAviosContext();
   // spec §2: banners exist only for partner ib, so other partners never ask for them
   const result = useContent<BannerContent>('banner', undefined, { enabled: partner === 'IB' });
@@ -83,9 +91,17 @@ export function Banners({ page, country }: BannersProps) {
       { partner, page, country: country ?? null, now },
     ),
   );
+  const reserve = reserveSpace && partner === 'IB';
+  if (reserve && result.status === 'pending') {
+    return (
+      <div className="avios-banners" data-reserved="" aria-hidden="true">
+        <span className="avios-skeleton avios-banners__skeleton" />
+      </div>
+    );
+  }
   if (visible.length === 0) return null;
   return (
-    <div className="avios-banners">
+    <div className="avios-banners" data-reserved={reserve ? '' : undefined}>
       {visible.map((b, i) => (
         <Banner key={b.slug ?? i} banner={b} now={now} />
       ))}

@@ -103,6 +103,32 @@ describe('Layout', () => {
     expect(screen.queryByRole('complementary', { name: 'Bonus week' })).toBeNull();
   });
 
+  it.each([
+    ['IB discovery', true, 'IB', 'discovery'],
+    ['IB purchase', true, 'IB', 'purchase'],
+    ['IB checkout (no banner page)', false, 'IB', 'checkout'],
+    ['BA discovery (no banners)', false, 'BA', 'discovery'],
+  ] as const)(
+    '%s: banner space kept while banners load (no layout shift): %s',
+    async (_name, reserved, partner, page) => {
+      const content = {
+        ...CONTENT,
+        banner: [{ ...banner, activePages: ['discovery', 'purchase'] }],
+      };
+      const { container } = renderWithAvios(<Layout page={page} />, { content, partner });
+      const region = () => container.querySelector('.avios-banners[data-reserved]');
+      expect(region() !== null).toBe(reserved);
+      await screen.findByRole('link', { name: 'Skip to content' });
+      if (reserved) {
+        await screen.findByRole('complementary', { name: 'Bonus week' });
+        // the loaded banner keeps at least the reserved height
+        expect(region()?.querySelector('aside')).toBeTruthy();
+      } else {
+        expect(region()).toBeNull();
+      }
+    },
+  );
+
   it('shows a global error with its content message and scrolls to the top', async () => {
     const scrollTo = window.scrollTo;
     let scrolled = 0;

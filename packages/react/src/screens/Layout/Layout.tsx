@@ -7,7 +7,7 @@ import type { LayoutContent } from '../../content/contentTypes';
 import { useAviosContext } from '../../hooks/useAviosContext';
 import { useContentEntry } from '../../hooks/useContent';
 import { useMember } from '../../hooks/useMember';
-import { Banners } from './Banners';
+import { BANNER_PAGES, Banners } from './Banners';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -66,7 +66,9 @@ export function Layout({ page, variant = 'default', children }: LayoutProps) {
               scope="global"
               {...(copy.closeLabel ? { dismissLabel: copy.closeLabel } : {})}
             />
-            {page ? <Banners page={page} country={country} /> : null}
+            {page ? (
+              <Banners page={page} country={country} reserveSpace={BANNER_PAGES.includes(page)} />
+            ) : null}
           </div>
           {children}
         </main>

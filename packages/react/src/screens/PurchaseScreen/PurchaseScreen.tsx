@@ -34,16 +34,29 @@ export interface PurchaseScreenProps {
   onSelectionChange?: (selection: PurchaseSelection, currency: Currency) => void;
 }
 
-function PackagesSkeleton({ label }: { label: string }) {
+/**
+ * The whole page while its copy, the packages or the member's balance load: swapped for the
+ * page in one step, so nothing on it moves as the parts arrive one by one.
+ */
+function PurchaseSkeleton({ label }: { label: string }) {
   return (
     <LoadingRegion label={label}>
-      <ul className="avios-grid avios-grid--packages">
-        {Array.from({ length: 8 }, (_, i) => (
-          <li key={i}>
-            <Skeleton height="13.5rem" />
-          </li>
-        ))}
-      </ul>
+      <div aria-hidden="true">
+        <Skeleton width="50%" height="2.25rem" style={{ marginBottom: '0.5em' }} />
+        <Skeleton width="80%" height="1.5rem" style={{ marginBottom: '0.75em' }} />
+        <div className="avios-filters">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} width="14rem" height="4.25rem" />
+          ))}
+        </div>
+        <ul className="avios-grid avios-grid--packages">
+          {Array.from({ length: 8 }, (_, i) => (
+            <li key={i}>
+              <Skeleton height="13.5rem" />
+            </li>
+          ))}
+        </ul>
+      </div>
     </LoadingRegion>
   );
 }
@@ -108,7 +121,10 @@ export function PurchaseScreen({
     else setBusy(false);
   };
 
-  const loading = page.status === 'pending';
+  const loading =
+    page.status === 'pending' ||
+    state.status === 'pending' ||
+    (session.signedIn && balance.status === 'pending');
   return (
     <ScreenFrame
       name="purchase"
@@ -116,57 +132,61 @@ export function PurchaseScreen({
     >
       <div className="avios-container avios-section avios-purchase">
         {loading ? (
-          <Skeleton width="50%" height="2.25rem" />
+          <PurchaseSkeleton label={str(layout.loadingLabel)} />
         ) : (
           <>
             <h1>{str(copy.title)}</h1>
             {copy.intro ? <p>{copy.intro}</p> : null}
-          </>
-        )}
-        {session.signedIn && balance.status === 'success' && balance.data.amount !== null ? (
-          <p className="avios-purchase__balance">
-            {fill(str(copy.balanceText), { points: formatPoints(balance.data.amount, language) })}
-          </p>
-        ) : null}
-        {!session.signedIn && !session.loading && !loading ? (
-          <Card as="section" className="avios-login-prompt" labelledBy="avios-login-prompt-title">
-            <h2 id="avios-login-prompt-title">{str(copy.loginPromptTitle)}</h2>
-            <p>{str(copy.loginPromptText)}</p>
-            <Button variant="secondary" onClick={login}>
-              {str(copy.loginPromptButtonText)}
-            </Button>
-          </Card>
-        ) : null}
-        {!loading && state.status === 'success' ? (
-          <PurchaseFilters
-            copy={copy}
-            query={state.query}
-            currency={state.currency}
-            currencies={state.currencies}
-            onChange={state.setQuery}
-          />
-        ) : null}
-        {loading || state.status === 'pending' ? (
-          <PackagesSkeleton label={str(layout.loadingLabel)} />
-        ) : state.status === 'success' && state.packages.length === 0 ? (
-          <div className="avios-empty" role="status">
-            <h2>{str(copy.emptyStateTitle)}</h2>
-            <p>{str(copy.emptyStateText)}</p>
-          </div>
-        ) : (
-          <ul className="avios-grid avios-grid--packages">
-            {state.packages.map((pkg) => (
-              <PackageCard
-                key={pkg.avios}
+            {session.signedIn && balance.status === 'success' && balance.data.amount !== null ? (
+              <p className="avios-purchase__balance">
+                {fill(str(copy.balanceText), {
+                  points: formatPoints(balance.data.amount, language),
+                })}
+              </p>
+            ) : null}
+            {!session.signedIn ? (
+              <Card
+                as="section"
+                className="avios-login-prompt"
+                labelledBy="avios-login-prompt-title"
+              >
+                <h2 id="avios-login-prompt-title">{str(copy.loginPromptTitle)}</h2>
+                <p>{str(copy.loginPromptText)}</p>
+                <Button variant="secondary" onClick={login}>
+                  {str(copy.loginPromptButtonText)}
+                </Button>
+              </Card>
+            ) : null}
+            {state.status === 'success' ? (
+              <PurchaseFilters
                 copy={copy}
-                pkg={pkg}
-                locale={language}
-                selected={state.selection.purchaseAvios === pkg.avios}
-                disabled={state.disabled || !pkg.available}
-                onToggle={() => state.toggle(pkg)}
+                query={state.query}
+                currency={state.currency}
+                currencies={state.currencies}
+                onChange={state.setQuery}
               />
-            ))}
-          </ul>
+            ) : null}
+            {state.status === 'success' && state.packages.length === 0 ? (
+              <div className="avios-empty" role="status">
+                <h2>{str(copy.emptyStateTitle)}</h2>
+                <p>{str(copy.emptyStateText)}</p>
+              </div>
+            ) : (
+              <ul className="avios-grid avios-grid--packages">
+                {state.packages.map((pkg) => (
+                  <PackageCard
+                    key={pkg.avios}
+                    copy={copy}
+                    pkg={pkg}
+                    locale={language}
+                    selected={state.selection.purchaseAvios === pkg.avios}
+                    disabled={state.disabled || !pkg.available}
+                    onToggle={() => state.toggle(pkg)}
+                  />
+                ))}
+              </ul>
+            )}
+          </>
         )}
       </div>
       {!loading ? (
