@@ -1,6 +1,7 @@
 // Page copy from the hosted content service (spec §1, §3 error message content, §5 content
-// validation, §7 content service call), on the real Contentful delivery client.
-import { createClient } from 'contentful';
+// validation, §7 content service call), on the real Contentful delivery client by default
+// (loaded on the first query) or on a client the host passes (`createDeliveryClient`).
+import type { CreateClientParams } from 'contentful';
 import { z } from 'zod';
 import { SdkError, isSdkError } from '../errors/sdkError';
 import { HTTP_TIMEOUT_MS } from '../rules/constants';
@@ -42,7 +43,11 @@ export interface ContentOptions {
   getLocale: () => string;
   /** The current partner; its lowercase code filters `fields.partnerCode` on every call. */
   getPartner: () => Partner;
-  /** A ready client, for tests. Defaults to a Contentful client built from the options above. */
+  /**
+   * A ready client: `createDeliveryClient(...)` (small, no CORS preflight) or a fake in tests.
+   * Defaults to the official Contentful client built from the options above, whose code is
+   * fetched on the first query.
+   */
   client?: ContentfulClientLike;
 }
 
@@ -106,10 +111,14 @@ export function checkContentHost(host: string): string {
   return host;
 }
 
-/** Builds the real Contentful client. It sends nothing until the first query. */
+/**
+ * Builds the real Contentful client. It sends nothing until the first query, and the
+ * `contentful` package (with axios, ~45 KB compressed) is only fetched then (dynamic
+ * `import()`), so a host that passes its own client never downloads it.
+ */
 export function createContentfulClient(options: ContentOptions): ContentfulClientLike {
   const host = options.host === undefined ? undefined : checkContentHost(options.host);
-  const client = createClient({
+  const params: CreateClientParams = {
     space: options.space,
     environment: options.environment,
     accessToken: options.accessToken,
@@ -119,8 +128,22 @@ export function createContentfulClient(options: ContentOptions): ContentfulClien
     // spec §8 query retry: the query layer retries (3 attempts); retrying here as well would
     // multiply the attempts and the wait.
     retryOnError: false,
-  });
-  return client as unknown as ContentfulClientLike;
+  };
+  let real: Promise<ContentfulClientLike> | undefined;
+  const client = (): Promise<ContentfulClientLike> => {
+    real ??= import('contentful').then(
+      ({ createClient }) => createClient(params) as unknown as ContentfulClientLike,
+      (e: unknown) => {
+        real = undefined; // a failed chunk load is retried by the next query
+        throw e;
+      },
+    );
+    return real;
+  };
+  return {
+    getEntries: async (query) => (await client()).getEntries(query),
+    getEntry: async (id, query) => (await client()).getEntry(id, query),
+  };
 }
 
 /** `errorCode` -> `fields.errorCode`; `sys.id` and `fields.x` stay as they are. */

@@ -24,3 +24,5 @@ export type {
   RichTextBlockType,
   RichTextInlineType,
 } from './richText';
+export { createDeliveryClient } from './deliveryClient';
+export type { DeliveryClientOptions } from './deliveryClient';
