@@ -118,12 +118,25 @@ const controls = `
   display: flex; flex-direction: column; gap: 0.5rem; padding: var(--_space);
   border: 1px solid var(--_border); border-radius: var(--_radius); background: var(--_bg);
 }
+/* checkout steps: numbered circles joined by a line; done steps filled, the current one ringed */
 .avios-breadcrumb ol {
-  display: flex; flex-wrap: wrap; gap: 0.25rem 1rem; list-style: none; padding: 0; margin: 0 0 var(--_space);
+  display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 0.75rem; list-style: none;
+  padding: 0; margin: 0 0 1.5rem; counter-reset: avios-step; font-size: 0.9375rem;
 }
-.avios-breadcrumb li { color: var(--_muted); }
-.avios-breadcrumb li[aria-current='step'] { color: var(--_text); font-weight: 700; text-decoration: underline; }
+.avios-breadcrumb li { display: inline-flex; align-items: center; gap: 0.5rem; color: var(--_muted); counter-increment: avios-step; }
+.avios-breadcrumb li::before {
+  content: counter(avios-step); display: inline-grid; place-items: center; flex: none;
+  width: 1.75rem; height: 1.75rem; border-radius: 50%; border: 2px solid var(--_border);
+  font-size: 0.8125rem; font-weight: 700;
+}
+.avios-breadcrumb li:not(:last-child)::after {
+  content: ''; width: 1.5rem; height: 2px; background: var(--_border); margin-left: 0.25rem;
+}
+@media (max-width: 479.98px) { .avios-breadcrumb li:not(:last-child)::after { display: none; } }
 .avios-breadcrumb li[data-done] { color: var(--_text); }
+.avios-breadcrumb li[data-done]::before { background: var(--_primary); border-color: var(--_primary); color: var(--_on-primary); }
+.avios-breadcrumb li[aria-current='step'] { color: var(--_text); font-weight: 700; }
+.avios-breadcrumb li[aria-current='step']::before { border-color: var(--_primary); color: var(--_primary); }
 .avios-segmented { border: 0; padding: 0; margin: 0; min-width: 0; }
 .avios-segmented legend { font-weight: 600; padding: 0; margin-bottom: 0.375rem; }
 .avios-segmented__options { display: flex; flex-wrap: wrap; gap: 0.5rem; }

@@ -37,6 +37,7 @@ export const screensCss = `
   font-size: 0.75rem; font-weight: 700; padding: 0.125rem 0.5rem; border-radius: 999px;
 }
 .avios-article__link { color: var(--_text); text-decoration: none; }
+.avios-article__link:hover { text-decoration: underline; }
 .avios-article__link::after { content: ''; position: absolute; inset: 0; }
 .avios-article { position: relative; }
 .avios-article:focus-within { outline: 3px solid var(--_focus); outline-offset: 2px; }
@@ -82,6 +83,15 @@ export const screensCss = `
 .avios-summary dt { color: var(--_muted); }
 .avios-summary dd { margin: 0; font-weight: 600; text-align: right; }
 .avios-card-form { max-width: 32rem; }
-.avios-result { text-align: center; align-items: center; }
-.avios-result__points { font-size: 1.5rem; font-weight: 700; }
+.avios-payment__secure { margin-top: 0.75rem; color: var(--_muted); font-size: 0.875rem; }
+.avios-result {
+  text-align: center; align-items: center; gap: 0.75rem; max-width: 40rem; margin-inline: auto;
+  padding: 2rem 1.5rem;
+}
+.avios-result img { width: 100%; max-width: 20rem; height: auto; border-radius: var(--_radius); margin-bottom: 0.5rem; }
+.avios-result h1 { margin: 0; }
+.avios-result p { margin: 0; }
+.avios-result [role='alert'] { display: grid; gap: 0.25rem; }
+.avios-result .avios-button { margin-top: 0.5rem; }
+.avios-result__points { font-size: 1.25rem; font-weight: 700; }
 `;

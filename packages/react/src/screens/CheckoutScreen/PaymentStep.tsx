@@ -47,7 +47,9 @@ export function PaymentStep({
         <>
           <RichText value={copy.termsText} />
           <CardForm copy={copy} submitText={payText} busy={busy} onSubmit={onPay} />
-          {copy.securePaymentText ? <p>{copy.securePaymentText}</p> : null}
+          {copy.securePaymentText ? (
+            <p className="avios-payment__secure">{copy.securePaymentText}</p>
+          ) : null}
         </>
       ) : (
         <ChallengeForm copy={copy} busy={busy} onSubmit={onChallenge} />
