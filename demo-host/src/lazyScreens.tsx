@@ -1,5 +1,6 @@
-// Screens that neither `/` nor `/purchase` shows, each fetched when its route first renders:
-// the first page of the shop then downloads and parses only what discovery and purchase need.
+// Screens that neither `/` nor `/purchase` shows, fetched when one of their routes first
+// renders: the first page of the shop then downloads and parses only what discovery and
+// purchase need. All three live in one chunk (laterScreens.ts).
 import { Suspense, lazy } from 'react';
 import type { ComponentType } from 'react';
 import type {
@@ -7,6 +8,24 @@ import type {
   MaintenanceScreenProps,
   TransactionResultScreenProps,
 } from '@avios/react';
+import type * as LaterScreensModule from './laterScreens';
+
+type LaterScreens = typeof LaterScreensModule;
+
+let loaded: LaterScreens | undefined;
+let loading: Promise<LaterScreens> | undefined;
+
+/** Starts (or joins) the chunk's download; a failed download is tried again next time. */
+export function loadLaterScreens(): Promise<LaterScreens> {
+  loading ??= import('./laterScreens').then(
+    (m) => (loaded = m),
+    (e: unknown) => {
+      loading = undefined;
+      throw e;
+    },
+  );
+  return loading;
+}
 
 /**
  * While the chunk loads, the screen's place keeps some height, so the footer does not jump
@@ -16,8 +35,24 @@ function Loading() {
   return <div className="avios-lazy-screen" aria-busy="true" style={{ minHeight: '60vh' }} />;
 }
 
-function onDemand<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const Screen = lazy(() => load().then((component) => ({ default: component })));
+/**
+ * A screen from the chunk. Once the chunk is in (the checkout loaded it, so the result page
+ * has it), the loader answers synchronously: React and preact then render the screen in the
+ * same pass instead of suspending, so it mounts, and starts polling, as soon as an eagerly
+ * imported screen would.
+ */
+function onDemand<P extends object>(pick: (m: LaterScreens) => ComponentType<P>): ComponentType<P> {
+  const Screen = lazy(() => {
+    const ready = loaded;
+    if (ready) {
+      const now = { default: pick(ready) };
+      const thenable: PromiseLike<typeof now> = {
+        then: (onFulfilled) => (onFulfilled ? Promise.resolve(onFulfilled(now)) : now) as never,
+      };
+      return thenable as Promise<typeof now>;
+    }
+    return loadLaterScreens().then((m) => ({ default: pick(m) }));
+  });
   return function OnDemand(props: P) {
     return (
       <Suspense fallback={<Loading />}>
@@ -27,12 +62,8 @@ function onDemand<P extends object>(load: () => Promise<ComponentType<P>>): Comp
   };
 }
 
-export const CheckoutScreen = onDemand<CheckoutScreenProps>(() =>
-  import('./laterScreens').then((m) => m.CheckoutScreen),
+export const CheckoutScreen = onDemand<CheckoutScreenProps>((m) => m.CheckoutScreen);
+export const TransactionResultScreen = onDemand<TransactionResultScreenProps>(
+  (m) => m.TransactionResultScreen,
 );
-export const TransactionResultScreen = onDemand<TransactionResultScreenProps>(() =>
-  import('./laterScreens').then((m) => m.TransactionResultScreen),
-);
-export const MaintenanceScreen = onDemand<MaintenanceScreenProps>(() =>
-  import('./laterScreens').then((m) => m.MaintenanceScreen),
-);
+export const MaintenanceScreen = onDemand<MaintenanceScreenProps>((m) => m.MaintenanceScreen);
