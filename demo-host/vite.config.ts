@@ -26,8 +26,24 @@ function shopPages(base: string): Plugin {
   };
 }
 
+/**
+ * The production bundle runs on preact/compat instead of react-dom (the stack allows Preact;
+ * aliases as in STACK.md "Bundles" and packages/elements/build.mjs). react-dom
+ * alone was ~58 KB of the ~200 KB (gzip) first-page script, and on Lighthouse's mobile
+ * settings every kilobyte before the first content request delays the largest paint
+ * (docs/demo-host.md "Performance"). The dev server keeps React (fast refresh, dev warnings);
+ * the e2e suite runs against both (DEMO_HOST_URL=http://localhost:4173 for the build).
+ */
+const preactAliases = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+];
+
 // The demo host imports the libraries from source, so `npm start` needs no library build.
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, here('.'), 'VITE_');
   // Same normalisation as src/routing/basePath.ts (kept inline: Vite's config loader wants no
   // extension-less TypeScript imports).
@@ -38,9 +54,20 @@ export default defineConfig(({ mode }) => {
     base,
     plugins: [react(), ...(basePath ? [shopPages(base)] : [])],
     resolve: {
-      alias: {
-        '@avios/sdk': here('../packages/sdk/src/index.ts'),
-        '@avios/react': here('../packages/react/src/index.ts'),
+      alias: [
+        { find: /^@avios\/sdk$/, replacement: here('../packages/sdk/src/index.ts') },
+        { find: /^@avios\/react$/, replacement: here('../packages/react/src/index.ts') },
+        ...(command === 'build' ? preactAliases : []),
+      ],
+    },
+    build: {
+      rolldownOptions: {
+        onLog(level, log, handler) {
+          // react-router reads React.useOptimistic when it exists and falls back without it;
+          // preact/compat has none, which the bundler reports for every build.
+          if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
+          handler(level, log);
+        },
       },
     },
     server: { port: 5173, strictPort: true },
