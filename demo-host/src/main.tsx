@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createAvios, createDeliveryClient } from '@avios/sdk';
+import { createAvios } from '@avios/sdk';
 import { App } from './App';
 import { readConfig, redirectUri } from './config';
 import { createPathNavigator } from './hostNavigation';
@@ -19,13 +19,6 @@ if (guard.type === 'reload') {
 
 function start() {
   const pathNavigator = createPathNavigator(config.basePath);
-  const contentSource = {
-    host: config.contentHost,
-    insecure: config.contentInsecure,
-    space: config.contentSpace,
-    environment: config.contentEnvironment,
-    accessToken: config.contentToken,
-  };
   const avios = createAvios({
     api: { baseUrl: config.apiUrl, path: config.apiPath },
     auth: {
@@ -37,10 +30,11 @@ function start() {
       navigate: (path, opts) => pathNavigator.navigate(path, opts),
     },
     content: {
-      ...contentSource,
-      // The small fetch client instead of the official one (axios, lodash: ~45 KB compressed
-      // on the first page), and without a CORS preflight per content request.
-      client: createDeliveryClient(contentSource),
+      host: config.contentHost,
+      insecure: config.contentInsecure,
+      space: config.contentSpace,
+      environment: config.contentEnvironment,
+      accessToken: config.contentToken,
     },
     payments: { baseUrl: config.paymentsUrl },
   });

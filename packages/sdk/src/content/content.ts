@@ -1,14 +1,17 @@
 // Page copy from the hosted content service (spec §1, §3 error message content, §5 content
-// validation, §7 content service call), on the real Contentful delivery client by default
-// (loaded on the first query) or on a client the host passes (`createDeliveryClient`).
+// validation, §7 content service call), through the small Delivery API client by default
+// (deliveryClient.ts), or the official `contentful` package when the host passes
+// `client: createContentfulClient(options)`.
 import type { CreateClientParams } from 'contentful';
 import { z } from 'zod';
-import { SdkError, isSdkError } from '../errors/sdkError';
+import { isSdkError } from '../errors/sdkError';
 import { HTTP_TIMEOUT_MS } from '../rules/constants';
 import type { Partner } from '../rules/constants';
 import { contentEntriesSchema } from '../schemas/content';
 import { parseAnswer } from '../schemas/parseAnswer';
 import { toContentError } from './contentError';
+import { LOOPBACK, checkContentHost } from './contentHost';
+import { createDeliveryClient } from './deliveryClient';
 import { validateRichText } from './richText';
 import type { RichTextDocument } from './richText';
 
@@ -44,9 +47,9 @@ export interface ContentOptions {
   /** The current partner; its lowercase code filters `fields.partnerCode` on every call. */
   getPartner: () => Partner;
   /**
-   * A ready client: `createDeliveryClient(...)` (small, no CORS preflight) or a fake in tests.
-   * Defaults to the official Contentful client built from the options above, whose code is
-   * fetched on the first query.
+   * A ready client: `createContentfulClient(options)` for the official Contentful package, or
+   * a fake in tests. Defaults to `createDeliveryClient` on the options above (a few hundred
+   * bytes over `fetch`, no CORS preflight).
    */
   client?: ContentfulClientLike;
 }
@@ -94,27 +97,13 @@ export interface Content {
   ): Promise<ErrorMessageContent | undefined>;
 }
 
-const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/i;
-
-function configError(message: string): SdkError {
-  return new SdkError('unhandled_error', { message });
-}
-
-/** Rejects a host the Contentful client would misread (spec: a scheme falls back to the CDN). */
-export function checkContentHost(host: string): string {
-  if (/^[a-z][a-z\d+.-]*:\/\//i.test(host) || host.includes('/')) {
-    throw configError(
-      `Content host must be a host name with an optional port and no scheme or path, such as 'localhost:4012'; got '${host}'. Use \`insecure: true\` for http.`,
-    );
-  }
-  if (host.trim() === '') throw configError('Content host is empty; leave it out to use the CDN.');
-  return host;
-}
+export { checkContentHost };
 
 /**
- * Builds the real Contentful client. It sends nothing until the first query, and the
- * `contentful` package (with axios, ~45 KB compressed) is only fetched then (dynamic
- * `import()`), so a host that passes its own client never downloads it.
+ * Builds the official Contentful client, for hosts that prefer it to the default
+ * (`client: createContentfulClient(options)`). It sends nothing until the first query, and
+ * the `contentful` package (with axios, ~45 KB compressed) is only fetched then (dynamic
+ * `import()`).
  */
 export function createContentfulClient(options: ContentOptions): ContentfulClientLike {
   const host = options.host === undefined ? undefined : checkContentHost(options.host);
@@ -159,7 +148,7 @@ function textOrRichText(value: unknown, what: string): string | RichTextDocument
 
 /** Builds the content reader. Validates the options now; sends nothing until asked. */
 export function createContent(options: ContentOptions): Content {
-  const client = options.client ?? createContentfulClient(options);
+  const client = options.client ?? createDeliveryClient(options);
 
   async function getEntries<T = Record<string, unknown>>(
     contentType: string,

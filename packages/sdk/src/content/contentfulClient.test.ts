@@ -1,5 +1,6 @@
-// The real Contentful client against a small local content service (the STACK.md setup):
-// nothing is sent at creation, the query reaches the local host, links resolve.
+// The official Contentful client (opt-in: `client: createContentfulClient(options)`) against a
+// small local content service (the STACK.md setup): nothing is sent at creation, the query
+// reaches the local host, links resolve.
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -31,15 +32,18 @@ beforeEach(() => {
   requests = [];
 });
 
-const options = (extra: Partial<ContentOptions> = {}): ContentOptions => ({
-  space: 'avios-sandbox',
-  environment: 'master',
-  accessToken: 'sandbox-delivery-token',
-  host,
-  getLocale: () => 'en-GB',
-  getPartner: () => 'BA',
-  ...extra,
-});
+const options = (extra: Partial<ContentOptions> = {}): ContentOptions => {
+  const base: ContentOptions = {
+    space: 'avios-sandbox',
+    environment: 'master',
+    accessToken: 'sandbox-delivery-token',
+    host,
+    getLocale: () => 'en-GB',
+    getPartner: () => 'BA',
+    ...extra,
+  };
+  return { ...base, client: createContentfulClient(base) };
+};
 
 const link = (id: string) => ({ sys: { type: 'Link', linkType: 'Entry', id } });
 const sys = (id: string, contentType: string) => ({
@@ -114,8 +118,8 @@ describe('real Contentful client on a local host', () => {
   });
 
   it('refuses a host with a scheme instead of silently using the public CDN', () => {
-    expect(() => createContent(options({ host: `http://${host}` }))).toThrow(SdkError);
-    expect(() => createContent(options({ host: `http://${host}` }))).toThrow(/no scheme/);
+    expect(() => options({ host: `http://${host}` })).toThrow(SdkError);
+    expect(() => options({ host: `http://${host}` })).toThrow(/no scheme/);
     expect(requests).toHaveLength(0);
   });
 });

@@ -154,6 +154,14 @@ describe.each(CLIENTS)('%s through createContent', (_, makeClient) => {
 });
 
 describe('delivery client', () => {
+  it('is what createContent uses when the host passes no client', async () => {
+    answer = { status: 200, body: collection([{ sys: sys('b1', 'banner'), fields: { a: 1 } }]) };
+    await expect(createContent(base()).getEntries('banner')).resolves.toEqual([{ a: 1 }]);
+    const url = new URL(requests[0]?.url ?? '', `http://${host}`);
+    expect(url.searchParams.get('access_token')).toBe('sandbox-delivery-token');
+    expect(requests[0]?.headers.authorization).toBeUndefined();
+  });
+
   it('sends the token as access_token and no request headers, so CORS needs no preflight', async () => {
     answer = { status: 200, body: collection([{ sys: sys('b1', 'banner'), fields: {} }]) };
     await createDeliveryClient(base()).getEntries({ content_type: 'banner' });

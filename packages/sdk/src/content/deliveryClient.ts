@@ -1,8 +1,8 @@
 // A small client for the Contentful Delivery API over `fetch`: the calls the SDK makes
 // (spec §7 content service call: entries by content type, locale, partner code, include depth)
 // are plain GETs, and the official `contentful` package brings axios, lodash and qs (~45 KB
-// compressed) to a page's first script. Hosts that care about their first paint pass it as
-// `ContentOptions.client` (the demo host does).
+// compressed) to a page's first script. It is `createContent`'s default client; the official
+// one stays available as `createContentfulClient`.
 //
 // It keeps the contract `content.ts` relies on: nothing is sent at creation; `getEntries`
 // answers `{items, includes}` with links resolved from `includes` (unresolvable links stay
@@ -14,7 +14,7 @@
 // it, as does the sandbox), so each request is a simple CORS GET without a preflight
 // `OPTIONS` round trip.
 import { HTTP_TIMEOUT_MS } from '../rules/constants';
-import { checkContentHost } from './content';
+import { LOOPBACK, checkContentHost } from './contentHost';
 import type { ContentfulClientLike } from './content';
 
 export interface DeliveryClientOptions {
@@ -49,8 +49,6 @@ interface Collection {
   includes?: { Entry?: Entity[]; Asset?: Entity[] };
   [key: string]: unknown;
 }
-
-const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/i;
 
 function isLink(value: unknown): value is { sys: Sys } {
   const sys = (value as { sys?: Partial<Sys> } | null)?.sys;

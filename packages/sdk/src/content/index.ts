@@ -1,5 +1,5 @@
 // Public API of the content module: page copy from the content service (spec §3, §5, §7).
-export { createContent, DEFAULT_INCLUDE } from './content';
+export { createContent, createContentfulClient, DEFAULT_INCLUDE } from './content';
 export type {
   Content,
   ContentOptions,
