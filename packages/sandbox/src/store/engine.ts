@@ -121,11 +121,13 @@ export function createEngine(store: Store, options: EngineOptions) {
     later(() => {
       tx.step = 'credit_points';
       later(() => {
+        // spec §4: payment_captured already reads as done, so the points land with it; a
+        // shop that refetches the balance on the first done step sees the new balance.
+        // spec §8: the balance no longer covering a transfer fails it instead.
+        if (!complete(tx)) return fail(tx, 60);
         tx.step = 'payment_captured';
         later(() => {
-          if (complete(tx)) tx.step = 'transaction_complete';
-          // spec §8: the balance no longer covers the transfer.
-          else fail(tx, 60);
+          tx.step = 'transaction_complete';
         });
       });
     });

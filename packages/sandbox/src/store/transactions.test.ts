@@ -58,7 +58,7 @@ async function until(state: () => Promise<State>, names: string[]) {
 }
 
 describe('a purchase', () => {
-  it('moves through the spec §4 steps and credits points + bonus only at the end', async () => {
+  it('moves through the spec §4 steps and credits points + bonus once the payment is captured', async () => {
     const before = await balance('BA2000001');
     // 15,000 points: the band with a running fixed bonus of 1,000.
     const { res, id, state } = await create('BA2000001', 'purchase', {
@@ -73,6 +73,9 @@ describe('a purchase', () => {
     await until(state, ['payment_session']);
     expect(await balance('BA2000001')).toBe(before);
     await sb.pay(first.payload.paymentSession.id, TEST_CARDS.authorised);
+    // payment_captured is the first step the shop reads as done (spec §4): credited by then.
+    await until(state, ['payment_captured', 'transaction_complete']);
+    expect(await balance('BA2000001')).toBe(before + 16000);
     const { last, seen } = await until(state, ['transaction_complete']);
     expect(seen).toEqual(
       ['payment_authorised', 'credit_points', 'payment_captured', 'transaction_complete'].slice(
