@@ -12,7 +12,9 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: '.artifacts/playwright.json' }]] : [['list'], ['json', { outputFile: '.artifacts/playwright.json' }]],
+  reporter: process.env.CI
+    ? [['list'], ['json', { outputFile: '.artifacts/playwright.json' }]]
+    : [['list'], ['json', { outputFile: '.artifacts/playwright.json' }]],
   outputDir: '.artifacts/test-results',
   use: {
     browserName: 'chromium',

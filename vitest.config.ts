@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 
-const src = (pkg: string) => fileURLToPath(new URL(`./packages/${pkg}/src/index.ts`, import.meta.url));
+const src = (pkg: string) =>
+  fileURLToPath(new URL(`./packages/${pkg}/src/index.ts`, import.meta.url));
 
 // One vitest run over every package's unit tests. Tests sit next to their code
 // (`src/**/x.test.ts`); a file that needs a DOM says so with `// @vitest-environment happy-dom`.

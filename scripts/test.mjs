@@ -42,6 +42,7 @@ const step = (name, cmd, args) => {
 
 step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+step('format', 'npx', ['prettier', '--check', '.']);
 step('build', 'node', ['scripts/build.mjs']);
 step('unit', 'npx', [
   'vitest',
