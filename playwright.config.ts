@@ -53,6 +53,16 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
+      // The built shop (production bundle on preact/compat, served by vite preview) for the
+      // tests that must hold in the build members get (demo-host/e2e/*.built.spec.ts).
+      command: 'npm run build -w @avios/demo-host && npm run preview -w @avios/demo-host',
+      url: 'http://localhost:4173/',
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
       // The demo host (Vite dev server, libraries from source) for demo-host/e2e.
       command: 'npm run dev -w @avios/demo-host',
       url: 'http://localhost:5173/',

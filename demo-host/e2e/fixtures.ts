@@ -4,6 +4,11 @@ import type { Page } from '@playwright/test';
 
 /** The demo host (Playwright starts it, see playwright.config.ts). */
 export const SHOP = (process.env.DEMO_HOST_URL ?? 'http://localhost:5173').replace(/\/+$/, '');
+/** The built shop (production bundle on preact/compat), served by `vite preview`. */
+export const BUILT_SHOP = (process.env.BUILT_SHOP_URL ?? 'http://localhost:4173').replace(
+  /\/+$/,
+  '',
+);
 /** The sandbox's control API (docs/sandbox.md). */
 export const CONTROL = 'http://localhost:4010/__sandbox';
 
@@ -22,8 +27,13 @@ async function control(method: 'POST' | 'DELETE', path: string, body?: unknown):
 export const sandbox = {
   reset: () => control('POST', '/reset'),
   /** Injects a fault into matching purchase API calls (docs/sandbox.md). */
-  fault: (fault: { path: string; status?: number; body?: Record<string, unknown> | 'malformed' }) =>
-    control('POST', '/faults', fault),
+  fault: (fault: {
+    path: string;
+    status?: number;
+    delayMs?: number;
+    times?: number;
+    body?: Record<string, unknown> | 'malformed';
+  }) => control('POST', '/faults', fault),
   maintenance: (on: boolean) => control('POST', '/maintenance', { on }),
   clearFaults: () => control('DELETE', '/faults'),
 };

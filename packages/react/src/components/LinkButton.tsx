@@ -1,4 +1,5 @@
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
+import { safeLink } from '@avios/sdk';
 import { useNavigation } from '../hooks/useNavigation';
 import type { ButtonVariant } from './Button';
 
@@ -25,7 +26,9 @@ function plainClick(e: MouseEvent): boolean {
 
 /**
  * A link that looks like a button. spec §2: links starting with / are internal (navigated
- * by the host); other links open in a new tab with `rel="noopener noreferrer"`.
+ * by the host); other links open in a new tab with `rel="noopener noreferrer"`. The address
+ * goes through the SDK's `safeLink` rule: one it refuses (`javascript:`, `data:`, `//host`…)
+ * renders its text without a link, in every build.
  */
 export function LinkButton({
   href,
@@ -37,17 +40,25 @@ export function LinkButton({
   ...rest
 }: LinkButtonProps) {
   const navigation = useNavigation();
-  const internal = isInternalHref(href);
+  const link = safeLink(href);
+  if (!link) {
+    return (
+      <span className={variant === 'link' ? rest.className : undefined} data-unsafe-link="">
+        {children}
+      </span>
+    );
+  }
+  const internal = link.internal;
   const handleClick = (e: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(e);
     if (e.defaultPrevented || !internal || !plainClick(e)) return;
     e.preventDefault();
-    navigation.navigate(href);
+    navigation.navigate(link.href);
   };
   return (
     <a
       {...rest}
-      href={internal ? navigation.href(href) : href}
+      href={internal ? navigation.href(link.href) : link.href}
       target={internal ? rest.target : '_blank'}
       rel={internal ? rest.rel : 'noopener noreferrer'}
       className={

@@ -1,6 +1,9 @@
 import { documentToReactComponents } from '@contentful/rich-text-react-renderer';
+import type { Options } from '@contentful/rich-text-react-renderer';
+import { INLINES } from '@contentful/rich-text-types';
 import type { Document } from '@contentful/rich-text-types';
 import type { RichTextDocument } from '@avios/sdk';
+import { LinkButton } from './LinkButton';
 
 export interface RichTextProps {
   /** Plain text or a rich-text document already validated by the SDK (spec §5). */
@@ -10,11 +13,33 @@ export interface RichTextProps {
   className?: string;
 }
 
-/** Renders content text: a string as is, a rich-text document as HTML elements. */
+/**
+ * Hyperlinks in rich text go through `LinkButton`, so the SDK's `safeLink` rule decides what
+ * may be a link (a refused scheme renders as its text) and internal paths use the host's
+ * router. Entry and asset hyperlinks keep the renderer's default (text in a span).
+ */
+const RENDER_OPTIONS: Options = {
+  renderNode: {
+    [INLINES.HYPERLINK]: (node, children) => (
+      <LinkButton href={String((node.data as { uri?: unknown }).uri ?? '')} variant="link">
+        {children}
+      </LinkButton>
+    ),
+  },
+};
+
+/**
+ * Renders content text: a string as is, a rich-text document as elements (never raw HTML;
+ * spec §5 validates the document's structure before it gets here).
+ */
 export function RichText({ value, as: Tag = 'p', className }: RichTextProps) {
   if (value === null || value === undefined || value === '') return null;
   if (typeof value === 'string') return <Tag className={className}>{value}</Tag>;
-  return <div className={className}>{documentToReactComponents(value as unknown as Document)}</div>;
+  return (
+    <div className={className}>
+      {documentToReactComponents(value as unknown as Document, RENDER_OPTIONS)}
+    </div>
+  );
 }
 
 /** Plain text of content text (for aria-labels and titles). */

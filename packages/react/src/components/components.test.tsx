@@ -9,6 +9,7 @@ import { SegmentedControl } from './SegmentedControl';
 import { ToggleGroup } from './ToggleGroup';
 import { Alert } from './Alert';
 import { LinkButton } from './LinkButton';
+import { RichText } from './RichText';
 import { renderWithAvios } from '../testing/renderWithAvios';
 
 afterEach(() => {
@@ -152,5 +153,45 @@ describe('LinkButton', () => {
     const external = screen.getByRole('link', { name: 'Partner' });
     expect(external.getAttribute('target')).toBe('_blank');
     expect(external.getAttribute('rel')).toContain('noopener');
+  });
+});
+
+describe('content links (SDK safeLink rule)', () => {
+  it.each(['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,x', '//evil.test/'])(
+    'LinkButton renders %j as text, not a link',
+    (href) => {
+      renderWithAvios(<LinkButton href={href}>Terms</LinkButton>);
+      expect(screen.queryByRole('link')).toBeNull();
+      expect(screen.getByText('Terms').tagName).toBe('SPAN');
+    },
+  );
+
+  it('rich-text hyperlinks: safe ones are links, internal ones use the host, unsafe ones are text', () => {
+    const link = (uri: string, text: string) => ({
+      nodeType: 'hyperlink',
+      data: { uri },
+      content: [{ nodeType: 'text', value: text, marks: [], data: {} }],
+    });
+    const doc = {
+      nodeType: 'document',
+      data: {},
+      content: [
+        {
+          nodeType: 'paragraph',
+          data: {},
+          content: [
+            link('javascript:alert(document.cookie)', 'Bad'),
+            link('/purchase', 'Buy'),
+            link('https://partner.test/terms', 'Terms'),
+          ],
+        },
+      ],
+    };
+    const { navigate } = renderWithAvios(<RichText value={doc as never} />);
+    expect(screen.queryByRole('link', { name: 'Bad' })).toBeNull();
+    expect(screen.getByText('Bad').closest('a')).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: 'Buy' }));
+    expect(navigate).toHaveBeenCalledWith('/purchase', undefined);
+    expect(screen.getByRole('link', { name: 'Terms' }).getAttribute('target')).toBe('_blank');
   });
 });

@@ -142,5 +142,8 @@ export type { BannerContext, BannerRule } from './bannerVisible';
 export { comparisonVisible, earnRateText, splitComparison } from './comparisonVisible';
 export type { ComparisonInput, EarnRateOptions } from './comparisonVisible';
 
+export { MAX_LINK_LENGTH, SAFE_LINK_SCHEMES, safeLink } from './safeLink';
+export type { SafeLink } from './safeLink';
+
 export { transferAmountError } from './transferAmountError';
 export { isDraftExpired } from './isDraftExpired';

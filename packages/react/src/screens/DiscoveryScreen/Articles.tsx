@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { articlesVisible } from '@avios/sdk';
+import { articlesVisible, safeLink } from '@avios/sdk';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { RichText } from '../../components/RichText';
@@ -26,6 +26,8 @@ export function Articles({ copy }: ArticlesProps) {
       <ul className="avios-grid avios-grid--4" id="avios-articles-list">
         {shown.map((article, i) => {
           const image = assetImage(article.image);
+          // spec §2: each card opens in a new tab; the SDK rule refuses unsafe schemes
+          const link = safeLink(str(article.linkUrl));
           return (
             <Card as="li" key={`${str(article.linkUrl)}-${i}`} className="avios-article">
               {image ? (
@@ -33,15 +35,19 @@ export function Articles({ copy }: ArticlesProps) {
               ) : null}
               {article.badgeText ? <span className="avios-badge">{article.badgeText}</span> : null}
               <h3>
-                <a
-                  href={str(article.linkUrl)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={str(article.linkAriaLabel) || undefined}
-                  className="avios-article__link"
-                >
-                  {str(article.title)}
-                </a>
+                {link ? (
+                  <a
+                    href={link.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={str(article.linkAriaLabel) || undefined}
+                    className="avios-article__link"
+                  >
+                    {str(article.title)}
+                  </a>
+                ) : (
+                  str(article.title)
+                )}
               </h3>
               <RichText value={article.body} />
             </Card>

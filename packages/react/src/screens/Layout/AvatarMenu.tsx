@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
+import { safeLink } from '@avios/sdk';
 import { fill, str } from '../../content/contentFields';
 import type { LayoutContent } from '../../content/contentTypes';
 import { useNavigation } from '../../hooks/useNavigation';
@@ -25,6 +26,8 @@ export function AvatarMenu({ copy, firstName, showSubscriptions }: AvatarMenuPro
   const focusOnOpen = useRef<'first' | 'last'>('first');
   const menuId = useId();
   const initials = `${firstName.charAt(0)}`.toUpperCase();
+  // an external account page from content, refused when its scheme is not a safe one
+  const myAccount = safeLink(copy.myAccountUrl);
 
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -109,13 +112,13 @@ export function AvatarMenu({ copy, firstName, showSubscriptions }: AvatarMenuPro
             aria-label={str(copy.avatarMenuLabel) || firstName}
             onKeyDown={onMenuKey}
           >
-            {copy.myAccountUrl ? (
+            {myAccount ? (
               <li role="none">
                 <a
                   ref={itemRef()}
                   role="menuitem"
                   tabIndex={-1}
-                  href={copy.myAccountUrl}
+                  href={myAccount.href}
                   target="_blank"
                   rel="noopener noreferrer"
                   onClick={() => close(false)}

@@ -1,0 +1,70 @@
+// Content is outside the shop's control: a link from the content service with a script
+// scheme must never run, in the build members get (preact/compat, which unlike React 19
+// does not block `javascript:` URLs) nor in the dev server. The content answers are rewritten
+// in flight, as a compromised or mistaken content entry would arrive.
+import type { Page } from '@playwright/test';
+import { BUILT_SHOP, SHOP, expect, expectNoAxeViolations, test } from './fixtures';
+
+const HOSTILE = [
+  'javascript:window.__contentScriptRan=true',
+  ' JaVaScRiPt:window.__contentScriptRan=true',
+  'java\tscript:window.__contentScriptRan=true',
+  'data:text/html,<script>parent.__contentScriptRan=true</script>',
+];
+
+/** Every hyperlink and footer link of the layout entry gets a hostile address. */
+function poison(value: unknown, next: () => string): unknown {
+  if (Array.isArray(value)) return value.map((item) => poison(item, next));
+  if (!value || typeof value !== 'object') return value;
+  const node = value as Record<string, unknown>;
+  if (node.nodeType === 'hyperlink') return { ...node, data: { uri: next() } };
+  const out: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(node)) {
+    out[key] = key === 'url' && typeof field === 'string' ? next() : poison(field, next);
+  }
+  return out;
+}
+
+async function serveHostileLayout(page: Page): Promise<void> {
+  let n = 0;
+  const next = () => HOSTILE[n++ % HOSTILE.length]!;
+  await page.route(/localhost:4012\/.*content_type=layout\b/, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { items: { fields: unknown }[] };
+    const items = body.items.map((item) => ({ ...item, fields: poison(item.fields, next) }));
+    await route.fulfill({ response, json: { ...body, items } });
+  });
+}
+
+for (const [name, origin] of [
+  ['the built shop', BUILT_SHOP],
+  ['the dev server', SHOP],
+] as const) {
+  test(`${name}: content links with script schemes render as text and never run`, async ({
+    page,
+  }) => {
+    await serveHostileLayout(page);
+    await page.goto(`${origin}/`);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByText('términos y condiciones de Avios')).toBeVisible();
+    await expect(footer.getByText('Términos y condiciones', { exact: true })).toBeVisible();
+
+    // nothing in the page is a script link, and the poisoned ones are no links at all
+    const scriptLinks = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('a[href]')].filter((a) =>
+          /^\s*(javascript|data|vbscript):/i.test(a.getAttribute('href') ?? ''),
+        ).length,
+    );
+    expect(scriptLinks).toBe(0);
+    expect(await footer.getByRole('link').count()).toBe(0);
+
+    await footer.getByText('términos y condiciones de Avios').click();
+    await footer.getByText('Términos y condiciones', { exact: true }).click();
+    expect(
+      await page.evaluate(() => (window as { __contentScriptRan?: boolean }).__contentScriptRan),
+    ).toBeUndefined();
+    await expect(page).toHaveURL(`${origin}/`);
+    await expectNoAxeViolations(page);
+  });
+}
