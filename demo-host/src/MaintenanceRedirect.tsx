@@ -23,9 +23,13 @@ export function MaintenanceRedirect() {
   const { queryClient, errors } = useAvios();
   const { navigate, location } = useNavigation();
   const onMaintenancePage = location.pathname === '/maintenance';
+  // The result page of a paid transaction stays put: leaving it for maintenance would hide
+  // an outcome the member needs (issue: a paid order must never look failed or vanish). The
+  // page itself says the outcome is not known yet and keeps checking.
+  const onResultPage = /(^|\/)checkout\/transaction\//.test(location.pathname);
 
   useEffect(() => {
-    if (onMaintenancePage) {
+    if (onMaintenancePage || onResultPage) {
       clearMaintenanceErrors(errors);
       return errors.subscribe(() => clearMaintenanceErrors(errors));
     }
@@ -58,7 +62,7 @@ export function MaintenanceRedirect() {
       }),
     ];
     return () => stops.forEach((stop) => stop());
-  }, [queryClient, errors, navigate, onMaintenancePage]);
+  }, [queryClient, errors, navigate, onMaintenancePage, onResultPage]);
 
   return null;
 }

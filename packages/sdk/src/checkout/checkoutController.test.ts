@@ -402,17 +402,30 @@ describe('poll', () => {
     expect(checkout.getDraft()?.id).toBe(fresh.id);
   });
 
-  it('ends in error after more than 3 failed fetches', async () => {
+  it('after more than 3 failed fetches the outcome is unknown (not failed), and polling can resume', async () => {
     vi.useFakeTimers();
-    const failure = new SdkError('network_error_500', { status: 500 });
-    const getTransactionState = vi.fn(async () => Promise.reject(failure));
-    const { checkout } = setup({ getTransactionState });
+    const failure = new SdkError('network_error_503', { status: 503 });
+    let answer: () => Promise<ReturnType<typeof state>> = async () => Promise.reject(failure);
+    const getTransactionState = vi.fn(async () => answer());
+    const { checkout, errors } = setup({ getTransactionState });
     checkout.poll('p1');
     await vi.advanceTimersByTimeAsync(9000);
     expect(getTransactionState).toHaveBeenCalledTimes(4);
     expect(checkout.getSnapshot()).toMatchObject({
-      status: 'error',
+      status: 'unknown',
       error: failure,
+      transactionId: 'p1',
+    });
+    // not a failure of the order: nothing in the error store (no banner, no maintenance page)
+    expect(errors.getSnapshot().global).toBeUndefined();
+    expect(errors.getSnapshot().page).toBeUndefined();
+
+    answer = async () => state('transaction_complete');
+    checkout.poll('p1');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(checkout.getSnapshot()).toMatchObject({
+      status: 'finished',
+      checkoutStatus: 'done',
       transactionId: 'p1',
     });
   });

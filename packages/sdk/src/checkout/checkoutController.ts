@@ -57,7 +57,11 @@ export interface Checkout {
   pay(card: CardDetails): Promise<CheckoutState>;
   /** Answers a 3-D Secure challenge. */
   challenge(code: string): Promise<CheckoutState>;
-  /** Polls the transaction until done or failed (spec §4); returns a stop function. */
+  /**
+   * Polls the transaction until done or failed (spec §4); returns a stop function. When the
+   * checks keep failing the state becomes `unknown` (never `failed`); call `poll` again to
+   * resume checking.
+   */
   poll(transactionId: string): () => void;
   /** Stops polling and returns to idle; the draft stays stored. */
   reset(): void;
@@ -318,7 +322,10 @@ export function createCheckout(options: CheckoutOptions): Checkout {
         onFinish: (result) => {
           if (poller === handle) poller = undefined;
           if (result.reason === 'too_many_failures') {
-            send({ type: 'poll_failed', transactionId, error: report(result.error) });
+            // Not dispatched to the error store: a failed status check is not a failed order
+            // (nor a reason to leave the result page for maintenance); the snapshot says
+            // 'unknown' and the result page keeps checking.
+            send({ type: 'poll_failed', transactionId, error: asSdkError(result.error) });
           } else {
             send({
               type: 'poll_done',

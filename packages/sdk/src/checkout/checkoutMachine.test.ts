@@ -151,10 +151,16 @@ const moves: [string, CheckoutState, CheckoutEvent, CheckoutState][] = [
     { status: 'finished', transactionId: id, checkoutStatus: 'failed', details },
   ],
   [
-    'poll gives up',
+    'poll gives up: the outcome is unknown, not failed',
     polling,
     { type: 'poll_failed', transactionId: id, error },
-    { status: 'error', error, transactionId: id },
+    { status: 'unknown', error, transactionId: id },
+  ],
+  [
+    'checking again after an unknown outcome',
+    { status: 'unknown', error, transactionId: id },
+    { type: 'poll', transactionId: id },
+    polling,
   ],
   ['reset', payment, { type: 'reset' }, IDLE],
 ];

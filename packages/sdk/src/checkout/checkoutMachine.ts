@@ -56,6 +56,12 @@ export type CheckoutState =
       checkoutStatus: 'done' | 'failed';
       details: TransactionDetails;
     }
+  /**
+   * Polling gave up (spec §4: more than 3 failed fetches) before the outcome was known. The
+   * member may have paid: this is "not known yet", never "failed", and a new `poll` may
+   * start again at any time.
+   */
+  | { status: 'unknown'; transactionId: string; error: SdkError }
   | { status: 'navigating'; target: CheckoutTarget; transactionId?: string; error?: SdkError }
   | { status: 'error'; error: SdkError; transactionId?: string; draft?: CheckoutDraft };
 
@@ -200,7 +206,8 @@ export function transition(state: CheckoutState, event: CheckoutEvent): Checkout
       };
     case 'poll_failed':
       if (state.status !== 'polling' || transactionOf(state) !== event.transactionId) return state;
-      return { status: 'error', error: event.error, transactionId: event.transactionId };
+      // the payment may have gone through: the outcome is unknown, not failed
+      return { status: 'unknown', error: event.error, transactionId: event.transactionId };
     case 'reset':
       return state.status === 'idle' ? state : IDLE;
   }

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SdkError } from '@avios/sdk';
 import type { TransactionState } from '@avios/sdk';
 import { createFakeAvios } from '../../testing/fakeAvios';
 import { CONTENT } from '../../testing/content';
@@ -86,6 +87,26 @@ describe('TransactionResultScreen', () => {
     expect(await screen.findByText('Card declined')).toBeTruthy();
     expect(screen.getByText('Your bank refused the payment.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe('/purchase');
+  });
+
+  it('when the checks keep failing the outcome is unknown: no "try again", and it checks again on reconnect, on return and on the button', async () => {
+    const { avios } = setup();
+    await screen.findByText('Processing your order');
+    const error = new SdkError('network_error_unhandled');
+    act(() => avios.checkout.setState({ status: 'unknown', transactionId: 'p123', error }));
+    expect(await screen.findByRole('heading', { name: 'Still confirming' })).toBeTruthy();
+    expect(screen.getByText('Your payment may have gone through; do not pay again.')).toBeTruthy();
+    expect(screen.queryByText('Payment failed')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Try again' })).toBeNull();
+    expect(avios.checkout.poll).toHaveBeenCalledTimes(1);
+
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(avios.checkout.poll).toHaveBeenCalledTimes(2);
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    expect(avios.checkout.poll).toHaveBeenCalledTimes(3);
+    act(() => screen.getByRole('button', { name: 'Check again' }).click());
+    expect(avios.checkout.poll).toHaveBeenLastCalledWith('p123');
+    expect(avios.checkout.poll).toHaveBeenCalledTimes(4);
   });
 
   it('redirects to / without a transaction id', async () => {

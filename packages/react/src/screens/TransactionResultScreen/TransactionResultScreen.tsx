@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { formatPoints, transactionTypeFromId } from '@avios/sdk';
+import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { LinkButton } from '../../components/LinkButton';
 import { RichText } from '../../components/RichText';
@@ -107,6 +108,16 @@ export function TransactionResultScreen({ transactionId }: TransactionResultScre
         {copy.successButtonUrl ? (
           <LinkButton href={copy.successButtonUrl}>{str(copy.successButtonText)}</LinkButton>
         ) : null}
+      </Card>
+    );
+  } else if (state.status === 'unknown') {
+    // Polling gave up before the outcome was known: the member may have paid, so no "try
+    // again" that could charge twice; checking resumes on reconnect, on return, on the button.
+    body = (
+      <Card as="section" className="avios-result" labelledBy="avios-result-title">
+        <h1 id="avios-result-title">{str(copy.unknownTitle)}</h1>
+        <p role="status">{str(copy.unknownText)}</p>
+        <Button onClick={state.recheck}>{str(copy.unknownButtonText)}</Button>
       </Card>
     );
   } else {

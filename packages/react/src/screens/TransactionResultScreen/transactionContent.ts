@@ -11,6 +11,10 @@ export interface TransactionContent {
   failedText?: Text;
   failedButtonText?: Text;
   failedButtonUrl?: Text;
+  /** The outcome is not known yet (status checks kept failing): never offer to buy again. */
+  unknownTitle?: Text;
+  unknownText?: Text;
+  unknownButtonText?: Text;
   successTitle?: Text;
   successText?: Text;
   successButtonText?: Text;
