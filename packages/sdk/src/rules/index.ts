@@ -113,6 +113,34 @@ export type {
   ReconcileResult,
   SelectablePackage,
 } from './selectPackage';
+export { PRICED_PRODUCTS, PRODUCTS, isPricedProduct, productConfig } from './products';
+export type {
+  PriceChangeWarning,
+  PricedProduct,
+  ProductConfig,
+  UnavailableWarning,
+} from './products';
+export {
+  packageForAmount,
+  recheckSelection,
+  selectionDraftData,
+  selectionFromDraftData,
+  toggleSelection,
+} from './productSelection';
+export type {
+  ChoosablePackage,
+  ProductSelection,
+  SelectionCheck,
+  SelectionDraftData,
+} from './productSelection';
+export { RECIPIENT_MESSAGE_KEYS, parseScheduleDate, validateRecipient } from './validateRecipient';
+export type {
+  RecipientField,
+  RecipientInput,
+  RecipientMessageKey,
+  RecipientRules,
+  RecipientValidation,
+} from './validateRecipient';
 export { packagesDisabled } from './packagesDisabled';
 export type { PackagesDisabledInput } from './packagesDisabled';
 
@@ -145,5 +173,6 @@ export type { ComparisonInput, EarnRateOptions } from './comparisonVisible';
 export { MAX_LINK_LENGTH, SAFE_LINK_SCHEMES, safeLink } from './safeLink';
 export type { SafeLink } from './safeLink';
 
-export { transferAmountError } from './transferAmountError';
+export { transferAmountError, transferRange } from './transferAmountError';
+export type { TransferRange, TransferRangeInput } from './transferAmountError';
 export { isDraftExpired } from './isDraftExpired';

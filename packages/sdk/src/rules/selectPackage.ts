@@ -1,3 +1,6 @@
+import { recheckSelection, toggleSelection } from './productSelection';
+import type { ProductSelection } from './productSelection';
+
 /** The purchase fields a package selection sets (spec §3 purchase data). */
 export type PurchaseSelection = {
   purchaseAvios?: number;
@@ -20,24 +23,38 @@ function cleared<S extends PurchaseSelection>(selection: S): S {
   return rest as S;
 }
 
+const generic = (s: PurchaseSelection): ProductSelection => ({
+  ...(s.purchaseAvios !== undefined ? { avios: s.purchaseAvios } : {}),
+  ...(s.purchasePrice !== undefined ? { price: s.purchasePrice } : {}),
+  ...(s.bonusAvios !== undefined ? { bonusAvios: s.bonusAvios } : {}),
+});
+
+/** `selection` with its purchase fields replaced by the generic `next` (others kept). */
+function withPurchase<S extends PurchaseSelection>(selection: S, next: ProductSelection): S {
+  const rest = cleared(selection);
+  if (next.avios === undefined) return rest;
+  return {
+    ...rest,
+    purchaseAvios: next.avios,
+    purchasePrice: next.price,
+    bonusAvios: next.bonusAvios,
+  } as S;
+}
+
 /**
  * Selecting a package (spec §4 "Purchase selection") sets `purchaseAvios`, `purchasePrice`
  * and `bonusAvios`; selecting the package already selected (same points) clears them. Other
  * fields of `selection` are kept. An unavailable package cannot be selected (the selection
- * comes back unchanged) but can still be deselected.
+ * comes back unchanged) but can still be deselected. The purchase view of the
+ * product-generic {@link toggleSelection}.
  */
 export function selectPackage<S extends PurchaseSelection>(
   selection: S,
   pkg: SelectablePackage,
 ): S {
-  if (selection.purchaseAvios === pkg.avios) return cleared(selection);
-  if (pkg.available === false) return selection;
-  return {
-    ...selection,
-    purchaseAvios: pkg.avios,
-    purchasePrice: pkg.price,
-    bonusAvios: pkg.bonusAvios,
-  };
+  const before = generic(selection);
+  const after = toggleSelection(before, pkg);
+  return after === before ? selection : withPurchase(selection, after);
 }
 
 export type ReconcileResult<S> = { selection: S; warning?: PurchaseSelectionWarning };
@@ -47,18 +64,16 @@ export type ReconcileResult<S> = { selection: S; warning?: PurchaseSelectionWarn
  * gone or no longer available the selection is cleared with `purchase_package_unavailable`;
  * if its price changed the new price is taken with `purchase_price_change`; a bonus change
  * alone is taken silently. With nothing to change the same `selection` object comes back.
+ * The purchase view of the product-generic {@link recheckSelection}.
  */
 export function reconcileSelection<S extends PurchaseSelection>(
   selection: S,
   packages: readonly SelectablePackage[],
 ): ReconcileResult<S> {
-  if (selection.purchaseAvios === undefined) return { selection };
-  const pkg = packages.find((p) => p.avios === selection.purchaseAvios);
-  if (!pkg || pkg.available === false) {
-    return { selection: cleared(selection), warning: 'purchase_package_unavailable' };
-  }
-  const priceChanged = selection.purchasePrice !== pkg.price;
-  if (!priceChanged && selection.bonusAvios === pkg.bonusAvios) return { selection };
-  const next = { ...selection, purchasePrice: pkg.price, bonusAvios: pkg.bonusAvios };
-  return priceChanged ? { selection: next, warning: 'purchase_price_change' } : { selection: next };
+  const before = generic(selection);
+  const { selection: after, warning } = recheckSelection('purchase', before, packages);
+  const next = after === before ? selection : withPurchase(selection, after);
+  return warning
+    ? { selection: next, warning: warning as PurchaseSelectionWarning }
+    : { selection: next };
 }

@@ -1,0 +1,91 @@
+// The priced products of the shop as one table, modelled on the partner table in
+// constants.ts: what each product's draft calls its points and price (spec §3 "Data by
+// type"), which prices it reads (spec §7 GET /products/{product}/prices), which warnings a
+// price change or an unavailable choice raises (spec §4, §8), and the steps between the
+// product page and checkout (spec §2). Screens, hooks and elements read this table instead
+// of naming a product's fields themselves, so a product is described once.
+import type { ProductType } from './constants';
+
+/** Products chosen from price bands: packages (purchase, gift) or an amount (transfer). */
+export const PRICED_PRODUCTS = ['purchase', 'gift', 'transfer'] as const;
+export type PricedProduct = (typeof PRICED_PRODUCTS)[number];
+
+export type PriceChangeWarning =
+  'purchase_price_change' | 'gift_price_change' | 'transfer_price_change';
+export type UnavailableWarning =
+  'purchase_package_unavailable' | 'gift_package_unavailable' | 'transfer_unavailable';
+
+export interface ProductConfig {
+  product: PricedProduct;
+  /** Draft data field of the chosen points (spec §3). */
+  pointsField: 'purchaseAvios' | 'giftAvios' | 'transferAvios';
+  /** Draft data field of the chosen price (spec §3). */
+  priceField: 'purchasePrice' | 'giftPrice' | 'transferPrice';
+  /** `GET /products/{pricesProduct}/prices` (members) or `…/prices/generic` (visitors). */
+  pricesProduct: PricedProduct;
+  /** How the member chooses: a package of spec §9's sizes, or an amount on a slider. */
+  choice: 'package' | 'amount';
+  /** Whether packages carry bonus points (a transfer has none). */
+  bonus: boolean;
+  /** spec §4/§8: dispatched when fresh prices change the chosen price. */
+  priceChangeWarning: PriceChangeWarning;
+  /** spec §4/§8: dispatched when the chosen package or amount can no longer be had. */
+  unavailableWarning: UnavailableWarning;
+  /** spec §2: the product page. */
+  route: '/purchase' | '/gift' | '/transfer';
+  /** spec §2: the recipient step between the product page and checkout, if any. */
+  recipientRoute?: '/gift/recipient' | '/transfer/recipient';
+  /** spec §6: creating the transaction needs the step-up token (write:transaction_debit). */
+  stepUp: boolean;
+}
+
+export const PRODUCTS: Readonly<Record<PricedProduct, ProductConfig>> = {
+  purchase: {
+    product: 'purchase',
+    pointsField: 'purchaseAvios',
+    priceField: 'purchasePrice',
+    pricesProduct: 'purchase',
+    choice: 'package',
+    bonus: true,
+    priceChangeWarning: 'purchase_price_change',
+    unavailableWarning: 'purchase_package_unavailable',
+    route: '/purchase',
+    stepUp: false,
+  },
+  gift: {
+    product: 'gift',
+    pointsField: 'giftAvios',
+    priceField: 'giftPrice',
+    pricesProduct: 'gift',
+    choice: 'package',
+    bonus: true,
+    priceChangeWarning: 'gift_price_change',
+    unavailableWarning: 'gift_package_unavailable',
+    route: '/gift',
+    recipientRoute: '/gift/recipient',
+    stepUp: false,
+  },
+  transfer: {
+    product: 'transfer',
+    pointsField: 'transferAvios',
+    priceField: 'transferPrice',
+    pricesProduct: 'transfer',
+    choice: 'amount',
+    bonus: false,
+    priceChangeWarning: 'transfer_price_change',
+    unavailableWarning: 'transfer_unavailable',
+    route: '/transfer',
+    recipientRoute: '/transfer/recipient',
+    stepUp: true,
+  },
+};
+
+/** Type guard: is `value` one of {@link PRICED_PRODUCTS}? */
+export function isPricedProduct(value: unknown): value is PricedProduct {
+  return typeof value === 'string' && (PRICED_PRODUCTS as readonly string[]).includes(value);
+}
+
+/** The table row of a priced product; `undefined` for booster and subscription. */
+export function productConfig(product: ProductType): ProductConfig | undefined {
+  return isPricedProduct(product) ? PRODUCTS[product] : undefined;
+}
