@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
-import { DiscoveryScreen, NotAvailableScreen, PurchaseScreen } from '@avios/react';
+import {
+  DiscoveryScreen,
+  GiftScreen,
+  NotAvailableScreen,
+  PurchaseScreen,
+  RecipientScreen,
+  TransferScreen,
+} from '@avios/react';
 import type { RouteLayout, ScreenName } from '@avios/sdk';
 // Loaded when their route first renders: `/` and `/purchase` do not need them.
 import { CheckoutScreen, MaintenanceScreen, TransactionResultScreen } from './lazyScreens';
@@ -55,10 +62,10 @@ export const SCREENS: Record<ScreenName, ScreenEntry> = {
     render: ({ reloadHome }) => <MaintenanceScreen onReload={reloadHome} />,
   },
   subscription: later('subscription'),
-  gift: later('gift'),
-  'gift-recipient': later('gift-recipient'),
-  transfer: later('transfer'),
-  'transfer-recipient': later('transfer-recipient'),
+  gift: { frame: 'layout', render: () => <GiftScreen /> },
+  'gift-recipient': { frame: 'layout', render: () => <RecipientScreen product="gift" /> },
+  transfer: { frame: 'layout', render: () => <TransferScreen /> },
+  'transfer-recipient': { frame: 'layout', render: () => <RecipientScreen product="transfer" /> },
   booster: later('booster'),
   refund: later('refund'),
   resources: later('resources'),

@@ -23,6 +23,12 @@ export { useNavigation } from './hooks/useNavigation';
 export type { NavigationApi } from './hooks/useNavigation';
 export { useMember } from './hooks/useMember';
 export type { UseMemberResult } from './hooks/useMember';
+export { useProductPackages } from './hooks/useProductPackages';
+export type { PackageProduct, ProductPackagesState } from './hooks/useProductPackages';
+export { useStartCheckout } from './hooks/useStartCheckout';
+export type { StartCheckout } from './hooks/useStartCheckout';
+export { useTransactionStatus } from './hooks/useTransactionStatus';
+export type { TransactionStatus, TransactionStatusState } from './hooks/useTransactionStatus';
 export { useStore } from './hooks/useStore';
 export type { ExternalStore } from './hooks/useStore';
 
@@ -41,6 +47,9 @@ export { ErrorBanner } from './components/ErrorBanner';
 export type { ErrorBannerProps } from './components/ErrorBanner';
 export { ErrorDisplay } from './components/ErrorDisplay';
 export type { ErrorDisplayProps } from './components/ErrorDisplay';
+export { Field } from './components/Field';
+export type { FieldProps } from './components/Field';
+export { GiftTransferToggle } from './components/GiftTransferToggle';
 export { LinkButton, isInternalHref } from './components/LinkButton';
 export type { LinkButtonProps } from './components/LinkButton';
 export { RichText, plainText } from './components/RichText';
@@ -68,8 +77,22 @@ export { Layout, MAIN_ID } from './screens/Layout/Layout';
 export type { LayoutProps } from './screens/Layout/Layout';
 export { DiscoveryScreen } from './screens/DiscoveryScreen/DiscoveryScreen';
 export type { DiscoveryScreenProps } from './screens/DiscoveryScreen/DiscoveryScreen';
-export { PurchaseScreen } from './screens/PurchaseScreen/PurchaseScreen';
-export type { PurchaseScreenProps } from './screens/PurchaseScreen/PurchaseScreen';
+export {
+  GiftScreen,
+  PackagesScreen,
+  PurchaseScreen,
+} from './screens/PurchaseScreen/PurchaseScreen';
+export type {
+  GiftScreenProps,
+  PackagesScreenProps,
+  PurchaseScreenProps,
+} from './screens/PurchaseScreen/PurchaseScreen';
+export { TransferScreen, TRANSFER_STEP } from './screens/TransferScreen/TransferScreen';
+export type { TransferScreenProps } from './screens/TransferScreen/TransferScreen';
+export { RecipientScreen } from './screens/RecipientScreen/RecipientScreen';
+export type { RecipientScreenProps } from './screens/RecipientScreen/RecipientScreen';
+export { RecipientForm } from './screens/RecipientScreen/RecipientForm';
+export type { RecipientFormProps } from './screens/RecipientScreen/RecipientForm';
 export { CheckoutScreen } from './screens/CheckoutScreen/CheckoutScreen';
 export type { CheckoutScreenProps } from './screens/CheckoutScreen/CheckoutScreen';
 export { TransactionResultScreen } from './screens/TransactionResultScreen/TransactionResultScreen';

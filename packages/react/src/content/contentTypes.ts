@@ -30,6 +30,9 @@ export interface LayoutContent {
   notAvailableMessage?: Text;
   notAvailableLinkText?: Text;
   closeLabel?: Text;
+  giftTransferToggleLabel?: Text;
+  giftToggleText?: Text;
+  transferToggleText?: Text;
   footerLinks?: unknown;
   footerLegalText?: Rich;
   footerCopyright?: Text;

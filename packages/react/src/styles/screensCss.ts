@@ -94,4 +94,31 @@ export const screensCss = `
 .avios-result [role='alert'] { display: grid; gap: 0.25rem; }
 .avios-result .avios-button { margin-top: 0.5rem; }
 .avios-result__points { font-size: 1.25rem; font-weight: 700; }
+/* gift/transfer toggle: two links, the current one filled */
+.avios-toggle { display: inline-flex; border: 2px solid var(--_primary); border-radius: var(--_radius); overflow: hidden; margin-bottom: 1rem; }
+.avios-root .avios-toggle__item {
+  display: inline-flex; align-items: center; min-height: 44px; padding: 0.5rem 1.25rem;
+  color: var(--_primary); text-decoration: none; font-weight: 600;
+}
+.avios-root .avios-toggle__item[aria-current='page'] { background: var(--_primary); color: var(--_on-primary); }
+.avios-transfer__amount { max-width: 40rem; }
+.avios-transfer__amount label { font-weight: 600; }
+.avios-transfer__value { font-size: 1.5rem; font-weight: 700; }
+.avios-transfer__amount input[type='range'] { width: 100%; min-height: 44px; accent-color: var(--_primary); }
+.avios-transfer__bounds { display: flex; justify-content: space-between; color: var(--_muted); font-size: 0.875rem; }
+.avios-transfer__fee { font-weight: 600; margin: 0; }
+.avios-transfer__step-up { border-top: 1px solid var(--_border); padding-top: 0.75rem; }
+.avios-transfer__step-up h2 { font-size: 1.125rem; margin: 0 0 0.25rem; }
+.avios-recipient-form { max-width: 40rem; }
+.avios-recipient-form textarea {
+  font: inherit; padding: 0.625rem 0.75rem; border: 1px solid var(--_border); border-radius: var(--_radius);
+  width: 100%; box-sizing: border-box;
+}
+.avios-recipient-form__actions { display: flex; flex-wrap: wrap; gap: 0.75rem; margin-top: 0.5rem; }
+.avios-error-summary {
+  border: 3px solid var(--_error); border-radius: var(--_radius); padding: 0.75rem 1rem; margin-bottom: 1rem;
+}
+.avios-error-summary h2 { font-size: 1.125rem; margin: 0 0 0.25rem; }
+.avios-error-summary ul { margin: 0; padding-left: 1.25rem; }
+.avios-root .avios-error-summary a { color: var(--_error); font-weight: 600; }
 `;

@@ -54,7 +54,7 @@ export function transactionRequestFromDraft(
           paymentMethodDetails,
           numberOfPoints: need(points, `data.${draft.type}Avios`, missing),
           currency: draft.currency,
-          issueDate: draft.data.issueDate ?? today(now),
+          issueDate: draft.data.issueDate || today(now),
           message: draft.data.message ?? '',
           targetAccount: need<TargetAccount>(
             draft.data.targetAccount,

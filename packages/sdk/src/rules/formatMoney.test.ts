@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatPoints } from './formatMoney';
+import { formatDate, formatMoney, formatPoints } from './formatMoney';
 
 // Intl may put U+00A0 or U+202F between number and symbol; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -33,5 +33,17 @@ describe('formatPoints', () => {
     [0, 'en-IE', '0'],
   ] as const)('%d in %s -> %s', (points, locale, expected) => {
     expect(plain(formatPoints(points, locale))).toBe(expected);
+  });
+});
+
+describe('formatDate', () => {
+  it.each([
+    ['2026-11-25', 'es-ES', '25/11/2026'],
+    ['2026-11-25', 'en-GB', '25/11/2026'],
+    ['2026-11-25', 'en-US', '11/25/2026'],
+    ['2027-01-01', 'en-IE', '01/01/2027'],
+    ['not a date', 'en-GB', 'not a date'],
+  ])('%s in %s -> %s', (iso, locale, expected) => {
+    expect(formatDate(iso, locale)).toBe(expected);
   });
 });

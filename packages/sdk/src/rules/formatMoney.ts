@@ -49,3 +49,19 @@ export function formatPoints(points: number, locale: string): string {
   }
   return format.format(points);
 }
+
+/**
+ * A calendar date (`YYYY-MM-DD`) as the member types dates in `locale` (`25/11/2026`,
+ * en-US `11/25/2026`), with `Intl`; the date is read as a calendar day, never shifted by a
+ * time zone. An unreadable value comes back as it was.
+ */
+export function formatDate(isoDate: string, locale: string): string {
+  const ms = Date.parse(`${isoDate}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate) || !Number.isFinite(ms)) return isoDate;
+  return new Intl.DateTimeFormat(locale, {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(ms);
+}

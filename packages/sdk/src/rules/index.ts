@@ -144,7 +144,7 @@ export type {
 export { packagesDisabled } from './packagesDisabled';
 export type { PackagesDisabledInput } from './packagesDisabled';
 
-export { formatMoney, formatPoints } from './formatMoney';
+export { formatDate, formatMoney, formatPoints } from './formatMoney';
 export type { FormatMoneyOptions } from './formatMoney';
 
 export { isBoosterCampaignActive } from './isBoosterCampaignActive';

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent } from 'react';
 import type { CardDetails } from '@avios/sdk';
 import { Button } from '../../components/Button';
+import { Field } from '../../components/Field';
 import { str } from '../../content/contentFields';
 import { invalidCardFields, toCardDetails } from './cardDetails';
 import type { CardField, CardFormValues } from './cardDetails';
@@ -16,36 +17,6 @@ export interface CardFormProps {
 }
 
 const EMPTY: CardFormValues = { holderName: '', cardNumber: '', expiry: '', cvc: '' };
-
-interface FieldProps {
-  id: CardField;
-  label: string;
-  hint?: string | undefined;
-  error?: string | undefined;
-  children: (describedBy: string | undefined) => ReactNode;
-}
-
-function Field({ id, label, hint, error, children }: FieldProps) {
-  const described = [hint ? `avios-${id}-hint` : '', error ? `avios-${id}-error` : '']
-    .filter(Boolean)
-    .join(' ');
-  return (
-    <div className="avios-field">
-      <label htmlFor={`avios-${id}`}>{label}</label>
-      {hint ? (
-        <span id={`avios-${id}-hint`} className="avios-field__hint">
-          {hint}
-        </span>
-      ) : null}
-      {children(described || undefined)}
-      {error ? (
-        <span id={`avios-${id}-error`} className="avios-field__error">
-          {error}
-        </span>
-      ) : null}
-    </div>
-  );
-}
 
 /** An accessible card form: labelled fields, errors tied to fields, first invalid field focused. */
 export function CardForm({ copy, submitText, busy, onSubmit }: CardFormProps) {

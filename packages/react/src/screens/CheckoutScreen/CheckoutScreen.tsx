@@ -9,7 +9,7 @@ import { useContentEntry } from '../../hooks/useContent';
 import { useLayoutCopy } from '../../hooks/useLayoutCopy';
 import { ErrorScreen } from '../ErrorScreen/ErrorScreen';
 import type { CheckoutContent } from './checkoutContent';
-import { OrderSummary, orderTotals } from './OrderSummary';
+import { OrderSummary, orderTotals, recipientOf } from './OrderSummary';
 import { PaymentStep } from './PaymentStep';
 import { useOpenCheckout } from './useOpenCheckout';
 
@@ -105,7 +105,12 @@ export function CheckoutScreen({ transactionId, external = false }: CheckoutScre
               onPay={(card) => void checkout.pay(card)}
               onChallenge={(code) => void checkout.challenge(code)}
             />
-            <OrderSummary copy={copy} details={paying.details} locale={language} />
+            <OrderSummary
+              copy={copy}
+              details={paying.details}
+              locale={language}
+              recipient={recipientOf(checkout.getDraft(), transactionId)}
+            />
           </div>
         )}
       </div>

@@ -1,5 +1,5 @@
 import { formatMoney, formatPoints, isCurrency } from '@avios/sdk';
-import type { TransactionDetails } from '@avios/sdk';
+import type { CheckoutDraft, TransactionDetails } from '@avios/sdk';
 import { Card } from '../../components/Card';
 import { str } from '../../content/contentFields';
 import type { CheckoutContent } from './checkoutContent';
@@ -8,6 +8,27 @@ export interface OrderSummaryProps {
   copy: CheckoutContent;
   details: TransactionDetails;
   locale: string;
+  /** The recipient of a gift or transfer, as {@link recipientOf} names them. */
+  recipient?: string | undefined;
+}
+
+/**
+ * "First Last (number)" of the gift or transfer recipient in the stored draft of
+ * `transactionId`; `undefined` for other products, another transaction or no draft (the
+ * state answer of spec §7 carries no recipient, so the draft is the only source).
+ */
+export function recipientOf(
+  draft: CheckoutDraft | undefined,
+  transactionId: string | undefined,
+  { withNumber = true }: { withNumber?: boolean } = {},
+): string | undefined {
+  if (!draft || !transactionId || draft.transactionId !== transactionId) return undefined;
+  if (draft.type !== 'gift' && draft.type !== 'transfer') return undefined;
+  const target = draft.data.targetAccount;
+  if (!target) return undefined;
+  const name = `${target.firstName} ${target.lastName}`.trim();
+  if (!name) return target.ffpNumber || undefined;
+  return withNumber ? `${name} (${target.ffpNumber})` : name;
 }
 
 /** The amounts of the transaction being paid: points, bonus, multiplier, total. */
@@ -21,7 +42,7 @@ export function orderTotals(details: TransactionDetails) {
   return { points, bonus: p.aviosBonusAmount ?? 0, multiplier: extra?.multiplier, currency, total };
 }
 
-export function OrderSummary({ copy, details, locale }: OrderSummaryProps) {
+export function OrderSummary({ copy, details, locale, recipient }: OrderSummaryProps) {
   const totals = orderTotals(details);
   if (!totals) return null;
   return (
@@ -40,6 +61,12 @@ export function OrderSummary({ copy, details, locale }: OrderSummaryProps) {
           <>
             <dt>{str(copy.summaryMultiplierLabel)}</dt>
             <dd>{`${totals.multiplier}x`}</dd>
+          </>
+        ) : null}
+        {recipient ? (
+          <>
+            <dt>{str(copy.summaryRecipientLabel)}</dt>
+            <dd>{recipient}</dd>
           </>
         ) : null}
         <dt>{str(copy.summaryTotalLabel)}</dt>

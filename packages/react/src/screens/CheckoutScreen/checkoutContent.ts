@@ -13,6 +13,7 @@ export interface CheckoutContent {
   stepConfirmation?: Text;
   summaryTitle?: Text;
   summaryPointsLabel?: Text;
+  summaryRecipientLabel?: Text;
   summaryBonusLabel?: Text;
   summaryMultiplierLabel?: Text;
   summaryTotalLabel?: Text;

@@ -1,12 +1,12 @@
 import { formatMoney, formatPoints } from '@avios/sdk';
-import type { Currency, PurchaseSelection } from '@avios/sdk';
+import type { Currency, ProductSelection } from '@avios/sdk';
 import { Button } from '../../components/Button';
 import { fill, str } from '../../content/contentFields';
 import type { PurchaseContent } from './purchaseContent';
 
 export interface BottomBarProps {
   copy: PurchaseContent;
-  selection: PurchaseSelection;
+  selection: ProductSelection;
   currency: Currency;
   locale: string;
   disabled: boolean;
@@ -24,7 +24,7 @@ export function BottomBar({
   busy,
   onContinue,
 }: BottomBarProps) {
-  const { purchaseAvios, purchasePrice, bonusAvios } = selection;
+  const { avios: purchaseAvios, price: purchasePrice, bonusAvios } = selection;
   const chosen = purchaseAvios !== undefined && purchasePrice !== undefined;
   return (
     <section

@@ -1,27 +1,40 @@
-import { useEffect, useRef, useState } from 'react';
-import { checkoutTargetPath, formatPoints } from '@avios/sdk';
-import type { Currency, PurchaseSelection } from '@avios/sdk';
+import { useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
+import { formatPoints, selectionDraftData } from '@avios/sdk';
+import type { Currency, ProductSelection, PurchaseSelection } from '@avios/sdk';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
+import { GiftTransferToggle } from '../../components/GiftTransferToggle';
 import { ScreenFrame } from '../../components/ScreenFrame';
 import { LoadingRegion, Skeleton } from '../../components/Skeleton';
 import { fill, str } from '../../content/contentFields';
-import { useAvios } from '../../hooks/useAvios';
 import { useAviosContext } from '../../hooks/useAviosContext';
 import { useContentEntry } from '../../hooks/useContent';
 import { useLayoutCopy } from '../../hooks/useLayoutCopy';
 import { useMember } from '../../hooks/useMember';
-import { useNavigation } from '../../hooks/useNavigation';
 import { usePrefetchContent } from '../../hooks/usePrefetchContent';
+import { useProductPackages } from '../../hooks/useProductPackages';
+import type { PackageProduct } from '../../hooks/useProductPackages';
+import { useStartCheckout } from '../../hooks/useStartCheckout';
 import { BottomBar } from './BottomBar';
 import { PackageCard } from './PackageCard';
 import { PurchaseFilters } from './PurchaseFilters';
 import type { PurchaseContent } from './purchaseContent';
-import { usePurchasePackages } from './usePurchasePackages';
 
-const PURCHASE_FILTER = { productType: 'purchase' };
 // spec §2: product pages prefetch content for booster and checkout page types
 const PREFETCH = ['checkoutPage', 'boosterPage'] as const;
+
+export interface PackagesScreenProps {
+  /** Sets `document.title` from content `metaTitle`. Defaults to `true`. */
+  setDocumentTitle?: boolean;
+  /**
+   * Called after the member selects or unselects a package (an empty selection when
+   * cleared), with the currency shown. Defaults to `undefined`.
+   */
+  onChoiceChange?: (selection: ProductSelection, currency: Currency) => void;
+  /** Shown above the heading (the gift page's gift/transfer toggle). */
+  before?: ReactNode;
+}
 
 export interface PurchaseScreenProps {
   /** Sets `document.title` from content `metaTitle`. Defaults to `true`. */
@@ -67,58 +80,81 @@ function PurchaseSkeleton({ label }: { label: string }) {
  * login prompt for visitors, and a bottom bar whose button signs in or starts checkout.
  * Content type `purchasePage` (productType purchase).
  */
-export function PurchaseScreen({
+export function PurchaseScreen({ setDocumentTitle, onSelectionChange }: PurchaseScreenProps) {
+  const onChoiceChange = onSelectionChange
+    ? (selection: ProductSelection, currency: Currency) =>
+        onSelectionChange(
+          selection.avios === undefined
+            ? {}
+            : {
+                purchaseAvios: selection.avios,
+                ...(selection.price !== undefined ? { purchasePrice: selection.price } : {}),
+                ...(selection.bonusAvios !== undefined ? { bonusAvios: selection.bonusAvios } : {}),
+              },
+          currency,
+        )
+    : undefined;
+  return (
+    <PackagesScreen
+      product="purchase"
+      {...(setDocumentTitle !== undefined ? { setDocumentTitle } : {})}
+      {...(onChoiceChange ? { onChoiceChange } : {})}
+    />
+  );
+}
+
+export type GiftScreenProps = Omit<PackagesScreenProps, 'before'>;
+
+/**
+ * spec §2 gift page: gift packages priced by `GET /products/gift/prices` (generic for
+ * visitors), the purchase page's filters, the gift/transfer toggle, and on to the recipient
+ * step. Content `purchasePage` (productType gift).
+ */
+export function GiftScreen(props: GiftScreenProps) {
+  return (
+    <PackagesScreen product="gift" before={<GiftTransferToggle current="gift" />} {...props} />
+  );
+}
+
+/**
+ * The page of a package product (purchase, gift; spec §2): the same page for each, its
+ * copy from `purchasePage` by productType and its prices, warnings and next step from the
+ * SDK's product table. Gift goes on to the recipient step, purchase to checkout.
+ */
+export function PackagesScreen({
+  product,
   setDocumentTitle = true,
-  onSelectionChange,
-}: PurchaseScreenProps) {
-  const page = useContentEntry<PurchaseContent>('purchasePage', PURCHASE_FILTER);
+  onChoiceChange,
+  before,
+}: PackagesScreenProps & { product: PackageProduct }) {
+  const page = useContentEntry<PurchaseContent>('purchasePage', { productType: product });
   usePrefetchContent(PREFETCH);
   const layout = useLayoutCopy();
   const { language } = useAviosContext();
-  const navigation = useNavigation();
   const member = useMember();
-  const state = usePurchasePackages(member);
-  const { checkout } = useAvios();
-  const [busy, setBusy] = useState(false);
+  const state = useProductPackages(product, member);
+  const start = useStartCheckout(product);
   const copy: PurchaseContent = page.entry ?? {};
   const { session, balance } = member;
 
-  // Report selection changes, not the first (empty) selection of the mount.
+  // Report selection changes, not the first selection of the mount.
   const reported = useRef(state.selection);
   useEffect(() => {
     if (reported.current === state.selection) return;
     reported.current = state.selection;
-    onSelectionChange?.(state.selection, state.currency);
-  }, [state.selection, state.currency, onSelectionChange]);
+    onChoiceChange?.(state.selection, state.currency);
+  }, [state.selection, state.currency, onChoiceChange]);
 
   useEffect(() => {
     if (setDocumentTitle && copy.metaTitle && typeof document !== 'undefined')
       document.title = copy.metaTitle;
   }, [setDocumentTitle, copy.metaTitle]);
 
-  const login = () => void session.login({ returnTo: navigation.href(navigation.currentPath) });
-  const onContinue = async () => {
-    // spec §2: continuing requires sign-in; the member comes back to this very URL
+  const login = () => void start.login();
+  const onContinue = () => {
+    const data = selectionDraftData(product, state.selection);
     if (!session.signedIn) return login();
-    const { purchaseAvios, purchasePrice, bonusAvios = 0 } = state.selection;
-    if (busy || purchaseAvios === undefined || purchasePrice === undefined) return;
-    setBusy(true);
-    checkout.start(
-      'purchase',
-      {
-        purchaseAvios,
-        purchasePrice,
-        bonusAvios,
-        pricePerAvios: purchasePrice / purchaseAvios,
-        aviosTotal: purchaseAvios + bonusAvios,
-        priceTotal: purchasePrice,
-      },
-      { currency: state.currency },
-    );
-    // the controller reports a failure to the error store itself (scope page)
-    const next = await checkout.submit();
-    if (next.status === 'navigating') navigation.navigate(checkoutTargetPath(next.target));
-    else setBusy(false);
+    if (data) void start.begin(data, { currency: state.currency });
   };
 
   const loading =
@@ -126,11 +162,9 @@ export function PurchaseScreen({
     state.status === 'pending' ||
     (session.signedIn && balance.status === 'pending');
   return (
-    <ScreenFrame
-      name="purchase"
-      {...(layout.closeLabel ? { dismissLabel: layout.closeLabel } : {})}
-    >
+    <ScreenFrame name={product} {...(layout.closeLabel ? { dismissLabel: layout.closeLabel } : {})}>
       <div className="avios-container avios-section avios-purchase">
+        {before}
         {loading ? (
           <PurchaseSkeleton label={str(layout.loadingLabel)} />
         ) : (
@@ -179,7 +213,7 @@ export function PurchaseScreen({
                     copy={copy}
                     pkg={pkg}
                     locale={language}
-                    selected={state.selection.purchaseAvios === pkg.avios}
+                    selected={state.selection.avios === pkg.avios}
                     disabled={state.disabled || !pkg.available}
                     onToggle={() => state.toggle(pkg)}
                   />
@@ -196,8 +230,8 @@ export function PurchaseScreen({
           currency={state.currency}
           locale={language}
           disabled={state.disabled}
-          busy={busy}
-          onContinue={() => void onContinue()}
+          busy={start.busy}
+          onContinue={onContinue}
         />
       ) : null}
     </ScreenFrame>

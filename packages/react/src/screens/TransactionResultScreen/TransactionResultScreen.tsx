@@ -15,6 +15,7 @@ import { useErrorMessage } from '../../hooks/useErrorMessage';
 import { useMember } from '../../hooks/useMember';
 import { useNavigation } from '../../hooks/useNavigation';
 import { useTransactionStatus } from '../../hooks/useTransactionStatus';
+import { recipientOf } from '../CheckoutScreen/OrderSummary';
 import type { TransactionContent } from './transactionContent';
 
 /** After this long in processing the slow variant shows (spec §2 transaction page). */
@@ -43,7 +44,7 @@ function useSlow(active: boolean): boolean {
  */
 export function TransactionResultScreen({ transactionId }: TransactionResultScreenProps) {
   const navigation = useNavigation();
-  const { queryClient, queries } = useAvios();
+  const { queryClient, queries, checkout } = useAvios();
   const { language } = useAviosContext();
   const type = transactionId ? transactionTypeFromId(transactionId) : 'purchase';
   const productType = type === 'generic' ? 'purchase' : type;
@@ -53,6 +54,10 @@ export function TransactionResultScreen({ transactionId }: TransactionResultScre
   const balanceCopy = useContentEntry<{ balanceText?: string }>('purchasePage', {
     productType: 'purchase',
   });
+  // the recipient is only in the draft, which polling clears when it ends: read it first
+  const [recipient] = useState(() =>
+    recipientOf(checkout.getDraft(), transactionId, { withNumber: false }),
+  );
   const state = useTransactionStatus(transactionId);
   const { balance } = useMember();
   const slow = useSlow(state.status === 'pending');
@@ -96,7 +101,7 @@ export function TransactionResultScreen({ transactionId }: TransactionResultScre
         {image ? <img src={image.url} alt={image.alt} width={320} height={180} /> : null}
         <h1 id="avios-result-title">{str(copy.successTitle)}</h1>
         <p className="avios-result__points">
-          {fill(str(copy.successText), { points: points(credited), recipient: '' })}
+          {fill(str(copy.successText), { points: points(credited), recipient: recipient ?? '' })}
         </p>
         {balance.status === 'success' && balance.data.amount !== null ? (
           <p aria-live="polite">

@@ -3,22 +3,27 @@ import {
   buildPackages,
   filterPackages,
   formatPackageQuery,
+  PRODUCTS,
   packagesDisabled,
   parsePackageQuery,
   pricedCurrencies,
   purchaseCurrency,
-  reconcileSelection,
-  selectPackage,
+  recheckSelection,
+  selectionFromDraftData,
+  toggleSelection,
 } from '@avios/sdk';
-import type { Currency, Package, PackageQuery, PurchaseSelection } from '@avios/sdk';
-import { useAvios } from '../../hooks/useAvios';
-import { useAviosContext } from '../../hooks/useAviosContext';
-import { useErrors } from '../../hooks/useErrors';
-import type { UseMemberResult } from '../../hooks/useMember';
-import { useNavigation } from '../../hooks/useNavigation';
-import { useQuery } from '../../hooks/useQuery';
+import type { Currency, Package, PackageQuery, ProductSelection } from '@avios/sdk';
+import { useAvios } from './useAvios';
+import { useAviosContext } from './useAviosContext';
+import { useErrors } from './useErrors';
+import type { UseMemberResult } from './useMember';
+import { useNavigation } from './useNavigation';
+import { useQuery } from './useQuery';
 
-export interface PurchasePackagesState {
+/** Products whose page lists packages of spec §9's sizes. */
+export type PackageProduct = 'purchase' | 'gift';
+
+export interface ProductPackagesState {
   status: 'pending' | 'error' | 'success';
   query: PackageQuery;
   currency: Currency;
@@ -29,29 +34,36 @@ export interface PurchasePackagesState {
   allPackages: Package[];
   /** spec §4: no package can be chosen (balance missing, disabling error effects). */
   disabled: boolean;
-  selection: PurchaseSelection;
+  /** The chosen package, in the product-generic shape of the SDK rules. */
+  selection: ProductSelection;
   toggle(pkg: Package): void;
   setQuery(next: Partial<PackageQuery>): void;
 }
 
 /**
- * The purchase page's data: price bands (member or generic, spec §6), currency (query, else
- * member's country, else first priced, spec §4), filters kept in the URL (spec §2), selection
- * with reconciliation warnings, and the disabled rule (spec §4).
+ * A package product page's data (purchase, gift; the product table of the SDK says which
+ * prices and warnings): price bands (member or generic, spec §6), currency (query, else
+ * member's country, else first priced, spec §4), filters kept in the URL (spec §2), the
+ * selection with the product's re-check warnings, and the disabled rule (spec §4). A member
+ * who comes back from a later step finds the package of the stored draft still chosen.
  */
-export function usePurchasePackages(member: UseMemberResult): PurchasePackagesState {
-  const { queries } = useAvios();
+export function useProductPackages(
+  product: PackageProduct,
+  member: UseMemberResult,
+): ProductPackagesState {
+  const { queries, checkout } = useAvios();
+  const { pricesProduct } = PRODUCTS[product];
   const { partner, ready } = useAviosContext();
   const navigation = useNavigation();
   const errors = useErrors();
   const { dispatch } = errors;
   const { session, user, balance } = member;
   const waitForMember = session.loading || (session.signedIn && user.status === 'pending');
-  const prices = useQuery({ ...queries.prices('purchase'), enabled: ready && !waitForMember });
+  const prices = useQuery({ ...queries.prices(pricesProduct), enabled: ready && !waitForMember });
   // a member whose prices are refused (e.g. api_error_52 under 18) still sees the generic
   // packages, disabled by the error's effect
   const generic = useQuery({
-    ...queries.prices('purchase', { generic: true }),
+    ...queries.prices(pricesProduct, { generic: true }),
     enabled: ready && session.signedIn && prices.status === 'error',
   });
 
@@ -77,7 +89,12 @@ export function usePurchasePackages(member: UseMemberResult): PurchasePackagesSt
   );
   const packages = useMemo(() => filterPackages(allPackages, query), [allPackages, query]);
 
-  const [selection, setSelection] = useState<PurchaseSelection>({});
+  const [selection, setSelection] = useState<ProductSelection>(() => {
+    const draft = checkout.getDraft();
+    return draft?.type === product && !draft.transactionId
+      ? selectionFromDraftData(product, draft.data)
+      : {};
+  });
   const selectionRef = useRef(selection);
   selectionRef.current = selection;
   const lastCurrency = useRef(currency);
@@ -90,10 +107,14 @@ export function usePurchasePackages(member: UseMemberResult): PurchasePackagesSt
       return;
     }
     // spec §4: fresh prices may change the selected price or make the package unavailable
-    const { selection: next, warning } = reconcileSelection(selectionRef.current, allPackages);
+    const { selection: next, warning } = recheckSelection(
+      product,
+      selectionRef.current,
+      allPackages,
+    );
     if (next !== selectionRef.current) setSelection(next);
     if (warning) dispatch(warning, { scope: 'page' });
-  }, [allPackages, bands, currency, dispatch]);
+  }, [allPackages, bands, currency, dispatch, product]);
 
   const disabled =
     !bands ||
@@ -104,7 +125,7 @@ export function usePurchasePackages(member: UseMemberResult): PurchasePackagesSt
       errorEffects: errors.effects,
     });
 
-  const status: PurchasePackagesState['status'] = bands
+  const status: ProductPackagesState['status'] = bands
     ? 'success'
     : prices.status === 'error' && (generic.status === 'error' || !session.signedIn)
       ? 'error'
@@ -119,7 +140,7 @@ export function usePurchasePackages(member: UseMemberResult): PurchasePackagesSt
     allPackages,
     disabled,
     selection,
-    toggle: (pkg) => setSelection((current) => selectPackage(current, pkg)),
+    toggle: (pkg) => setSelection((current) => toggleSelection(current, pkg)),
     setQuery: (next) => {
       const merged = { ...query, currency, ...next };
       navigation.navigate(`${navigation.location.pathname}${formatPackageQuery(merged)}`, {

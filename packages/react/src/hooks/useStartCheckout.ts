@@ -1,0 +1,94 @@
+import { useCallback, useRef, useState } from 'react';
+import { checkoutTargetPath, productConfig } from '@avios/sdk';
+import type { CheckoutData, CheckoutState, CheckoutType, Currency, DraftPatch } from '@avios/sdk';
+import { useAvios } from './useAvios';
+import { useNavigation } from './useNavigation';
+import { useSession } from './useSession';
+
+export interface StartCheckout {
+  /** True from a continue click until the shop has moved on (or the call failed). */
+  busy: boolean;
+  /**
+   * From the product page: signs a visitor in (back to this very address), else starts or
+   * reuses the draft of `product` with `data` (spec §4) and goes to the product's recipient
+   * step (gift, transfer), or submits it and goes to checkout.
+   */
+  begin(data: CheckoutData, options?: { currency?: Currency }): Promise<void>;
+  /**
+   * Applies `patch` to the draft, creates the transaction (the draft id is its idempotency
+   * key, so a double click or a retry never creates two) and follows where it leads:
+   * checkout, or signing in again with the step-up scope when the API asks for it (spec §4
+   * mfa_pending). A failure is in the SDK's error store (the screen's banner shows it).
+   */
+  submit(patch?: DraftPatch): Promise<void>;
+  /** Sends a visitor to sign in, back to the current address. */
+  login(): Promise<void>;
+}
+
+/**
+ * The way from a product page to checkout, the same for every product (sign-in check,
+ * draft, recipient step, submit, navigation). Steps and fields come from the SDK's product
+ * table, so a screen names only its product.
+ */
+export function useStartCheckout(product: CheckoutType): StartCheckout {
+  const { checkout } = useAvios();
+  const session = useSession();
+  const navigation = useNavigation();
+  const [busy, setBusy] = useState(false);
+  const running = useRef(false);
+
+  const login = useCallback(
+    () => session.login({ returnTo: navigation.href(navigation.currentPath) }),
+    [session, navigation],
+  );
+
+  const follow = useCallback(
+    async (state: CheckoutState) => {
+      if (state.status !== 'navigating') return false;
+      const { target } = state;
+      if (target.type === 'reauthenticate') {
+        await session.login({ returnTo: navigation.href(target.returnTo), stepUp: true });
+      } else {
+        navigation.navigate(checkoutTargetPath(target));
+      }
+      return true;
+    },
+    [session, navigation],
+  );
+
+  const submit = useCallback(
+    async (patch?: DraftPatch) => {
+      if (!session.signedIn) return login();
+      if (running.current) return;
+      running.current = true;
+      setBusy(true);
+      let moved = false;
+      try {
+        if (patch) checkout.update(patch);
+        moved = await follow(await checkout.submit());
+      } finally {
+        running.current = false;
+        if (!moved) setBusy(false);
+      }
+    },
+    [checkout, follow, login, session.signedIn],
+  );
+
+  const begin = useCallback(
+    async (data: CheckoutData, options?: { currency?: Currency }) => {
+      // spec §2: continuing requires sign-in; the member comes back to this very URL
+      if (!session.signedIn) return login();
+      if (running.current) return;
+      checkout.start(product, data as CheckoutData<typeof product>, options);
+      const recipientRoute = productConfig(product)?.recipientRoute;
+      if (recipientRoute) {
+        navigation.navigate(recipientRoute);
+        return;
+      }
+      await submit();
+    },
+    [checkout, login, navigation, product, session.signedIn, submit],
+  );
+
+  return { busy, begin, submit, login };
+}
