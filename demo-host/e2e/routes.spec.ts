@@ -49,14 +49,7 @@ test.describe('route table (spec §2)', () => {
   test('routes whose screens come later show the layout and a "not available yet" message', async ({
     page,
   }) => {
-    for (const path of [
-      '/gift',
-      '/transfer/recipient',
-      '/booster',
-      '/subscription',
-      '/my-subscriptions',
-      '/refund',
-    ]) {
+    for (const path of ['/booster', '/subscription', '/my-subscriptions', '/refund']) {
       await page.goto(`${SHOP}${path}`);
       await expect(page).toHaveURL(`${SHOP}${path}`);
       await expect(page.getByRole('banner')).toBeVisible();
@@ -73,6 +66,27 @@ test.describe('route table (spec §2)', () => {
       .getByRole('link', { name: 'Volver a la página de inicio' })
       .click();
     await expect(page).toHaveURL(`${SHOP}/`);
+  });
+
+  test('gift and transfer are no longer "coming soon": the pages, and a recipient step without a choice goes back to its product', async ({
+    page,
+  }) => {
+    await page.goto(`${SHOP}/gift`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Regala Avios' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Regalar o transferir Avios' }),
+    ).toBeVisible();
+    await page.goto(`${SHOP}/transfer`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Transfiere Avios' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Inicia sesión para transferir Avios' }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    for (const product of ['gift', 'transfer']) {
+      await page.goto(`${SHOP}/${product}/recipient`);
+      await expect(page).toHaveURL(`${SHOP}/${product}`);
+    }
+    await expect(page.getByText('Muy pronto')).toHaveCount(0);
   });
 
   test('/external/checkout/… shows the same checkout under the external layout', async ({
