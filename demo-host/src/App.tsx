@@ -1,6 +1,13 @@
 import { Fragment, useEffect, useMemo } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
-import { AviosErrorBoundary, AviosProvider, AviosStyles, Layout, MAIN_ID } from '@avios/react';
+import {
+  AviosErrorBoundary,
+  AviosProvider,
+  AviosStyles,
+  Layout,
+  MAIN_ID,
+  SCREENS,
+} from '@avios/react';
 import type { AviosInstance } from '@avios/react';
 import type { DemoConfig } from './config';
 import { createHostNavigation } from './hostNavigation';
@@ -8,7 +15,6 @@ import type { createPathNavigator } from './hostNavigation';
 import { routerPathFor } from './routing/basePath';
 import { LocaleSync } from './LocaleSync';
 import { MaintenanceRedirect } from './MaintenanceRedirect';
-import { SCREENS } from './screens';
 import { useShopRoute } from './routing/useShopRoute';
 import { useActivePartner } from './useActivePartner';
 

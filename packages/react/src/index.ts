@@ -107,4 +107,21 @@ export type { ErrorScreenProps } from './screens/ErrorScreen/ErrorScreen';
 export { AviosErrorBoundary } from './screens/ErrorScreen/AviosErrorBoundary';
 export type { AviosErrorBoundaryProps } from './screens/ErrorScreen/AviosErrorBoundary';
 export { NotAvailableScreen } from './screens/NotAvailableScreen/NotAvailableScreen';
+
+// The screen registry every host renders from (docs/adding-a-screen.md)
+export {
+  SCREENS,
+  checkoutEntry,
+  checkoutTransactionEntry,
+  discoveryEntry,
+  giftEntry,
+  giftRecipientEntry,
+  maintenanceEntry,
+  purchaseEntry,
+  silentLoginEntry,
+  transferEntry,
+  transferRecipientEntry,
+} from './screens/registry/registry';
+export type { ScreenEntry, ScreenProps } from './screens/registry/registry';
+export { loadLaterScreens } from './screens/registry/onDemand';
 export type { NotAvailableScreenProps } from './screens/NotAvailableScreen/NotAvailableScreen';

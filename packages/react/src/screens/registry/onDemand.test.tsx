@@ -19,8 +19,7 @@ vi.mock('./laterScreens', () => {
   };
 });
 
-const { CheckoutScreen, MaintenanceScreen, TransactionResultScreen } =
-  await import('./lazyScreens');
+const { CheckoutScreen, MaintenanceScreen, TransactionResultScreen } = await import('./onDemand');
 
 afterEach(cleanup);
 

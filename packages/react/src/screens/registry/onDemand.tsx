@@ -1,13 +1,13 @@
-// Screens that neither `/` nor `/purchase` shows, fetched when one of their routes first
-// renders: the first page of the shop then downloads and parses only what discovery and
-// purchase need. All three live in one chunk (laterScreens.ts).
+// Screens that neither `/` nor a product page's first render shows, fetched when one of
+// their routes first renders: the first page of a host then downloads and parses only what
+// discovery and the package pages need. They live in one chunk (laterScreens.ts).
 import { Suspense, lazy } from 'react';
 import type { ComponentType } from 'react';
-import type {
-  CheckoutScreenProps,
-  MaintenanceScreenProps,
-  TransactionResultScreenProps,
-} from '@avios/react';
+import type { CheckoutScreenProps } from '../CheckoutScreen/CheckoutScreen';
+import type { MaintenanceScreenProps } from '../MaintenanceScreen/MaintenanceScreen';
+import type { RecipientScreenProps } from '../RecipientScreen/RecipientScreen';
+import type { TransactionResultScreenProps } from '../TransactionResultScreen/TransactionResultScreen';
+import type { TransferScreenProps } from '../TransferScreen/TransferScreen';
 import type * as LaterScreensModule from './laterScreens';
 
 type LaterScreens = typeof LaterScreensModule;
@@ -67,3 +67,5 @@ export const TransactionResultScreen = onDemand<TransactionResultScreenProps>(
   (m) => m.TransactionResultScreen,
 );
 export const MaintenanceScreen = onDemand<MaintenanceScreenProps>((m) => m.MaintenanceScreen);
+export const RecipientScreen = onDemand<RecipientScreenProps>((m) => m.RecipientScreen);
+export const TransferScreen = onDemand<TransferScreenProps>((m) => m.TransferScreen);

@@ -1,0 +1,137 @@
+// One screen registry for every host: the demo host's routes, the web components and the
+// examples all render a spec §2 screen from here, so a new screen is added in one place
+// (docs/adding-a-screen.md). Each entry says how its screen loads (in the first bundle, or
+// on demand from the later-screens chunk) and whether it sits inside the shop's layout.
+// Entries are separate exports as well as the SCREENS record, so a host that needs a few
+// (an element) bundles only those.
+import type { ReactNode } from 'react';
+import type { Currency, PurchaseSelection, RouteLayout, ScreenName } from '@avios/sdk';
+import { DiscoveryScreen } from '../DiscoveryScreen/DiscoveryScreen';
+import { NotAvailableScreen } from '../NotAvailableScreen/NotAvailableScreen';
+import { GiftScreen, PurchaseScreen } from '../PurchaseScreen/PurchaseScreen';
+import {
+  CheckoutScreen,
+  MaintenanceScreen,
+  RecipientScreen,
+  TransactionResultScreen,
+  TransferScreen,
+} from './onDemand';
+
+export interface ScreenProps {
+  /** Route parameters (`transactionId`). */
+  params: Record<string, string>;
+  /** The route's layout (`external` for the /external checkout pages). Defaults to `default`. */
+  layout?: RouteLayout;
+  /** Full reload of the shop's home (maintenance countdown). */
+  reloadHome?: () => void;
+  /** False inside a widget: the screen leaves `document.title` alone. Defaults to `true`. */
+  setDocumentTitle?: boolean;
+  /** The purchase page's selection changes (the `avios-package-select` event). */
+  onSelectionChange?: (selection: PurchaseSelection, currency: Currency) => void;
+}
+
+export interface ScreenEntry {
+  /**
+   * `layout`: inside the shop's `<Layout>` (header, banners, footer), which stays mounted
+   * from page to page; `alone`: a page of its own (maintenance, silent sign-in).
+   */
+  frame: 'layout' | 'alone';
+  /** `first`: in the host's first bundle; `later`: fetched from the later-screens chunk. */
+  load: 'first' | 'later';
+  render: (props: ScreenProps) => ReactNode;
+}
+
+const title = (props: ScreenProps) =>
+  props.setDocumentTitle === false ? { setDocumentTitle: false } : {};
+
+/** Routes whose screens arrive in a later issue: the layout with content's "not available yet". */
+const comingLater = (name: ScreenName): ScreenEntry => ({
+  frame: 'layout',
+  load: 'first',
+  render: () => <NotAvailableScreen name={name} />,
+});
+
+// spec §2: an empty page used for silent sign-in.
+export const silentLoginEntry: ScreenEntry = { frame: 'alone', load: 'first', render: () => null };
+export const discoveryEntry: ScreenEntry = {
+  frame: 'layout',
+  load: 'first',
+  render: () => <DiscoveryScreen />,
+};
+export const purchaseEntry: ScreenEntry = {
+  frame: 'layout',
+  load: 'first',
+  render: (props) => (
+    <PurchaseScreen
+      {...title(props)}
+      {...(props.onSelectionChange ? { onSelectionChange: props.onSelectionChange } : {})}
+    />
+  ),
+};
+export const giftEntry: ScreenEntry = {
+  frame: 'layout',
+  load: 'first',
+  render: (props) => <GiftScreen {...title(props)} />,
+};
+export const giftRecipientEntry: ScreenEntry = {
+  frame: 'layout',
+  load: 'later',
+  render: (props) => <RecipientScreen product="gift" {...title(props)} />,
+};
+export const transferEntry: ScreenEntry = {
+  frame: 'layout',
+  load: 'later',
+  render: (props) => <TransferScreen {...title(props)} />,
+};
+export const transferRecipientEntry: ScreenEntry = {
+  frame: 'layout',
+  load: 'later',
+  render: (props) => <RecipientScreen product="transfer" {...title(props)} />,
+};
+// spec §2: checkout pages, and the same pages under /external with their own layout.
+export const checkoutEntry: ScreenEntry = {
+  frame: 'layout',
+  load: 'later',
+  render: ({ params, layout }) => (
+    <CheckoutScreen transactionId={params.transactionId} external={layout === 'external'} />
+  ),
+};
+export const checkoutTransactionEntry: ScreenEntry = {
+  frame: 'layout',
+  load: 'later',
+  render: ({ params }) => <TransactionResultScreen transactionId={params.transactionId} />,
+};
+// No header to act on during maintenance: a page of its own.
+export const maintenanceEntry: ScreenEntry = {
+  frame: 'alone',
+  load: 'later',
+  render: ({ reloadHome }) => (
+    <MaintenanceScreen {...(reloadHome ? { onReload: reloadHome } : {})} />
+  ),
+};
+
+/**
+ * The screen of each spec §2 route-table entry (the table itself is `resolveRoute` in the
+ * SDK). Typed as a complete record, so a screen added to the table fails the type check
+ * here until it has an entry.
+ */
+export const SCREENS: Readonly<Record<ScreenName, ScreenEntry>> = {
+  'silent-login': silentLoginEntry,
+  discovery: discoveryEntry,
+  // spec §2: a page that loads discovery content.
+  'avios-gift-transfer': discoveryEntry,
+  purchase: purchaseEntry,
+  gift: giftEntry,
+  'gift-recipient': giftRecipientEntry,
+  transfer: transferEntry,
+  'transfer-recipient': transferRecipientEntry,
+  checkout: checkoutEntry,
+  'checkout-transaction': checkoutTransactionEntry,
+  maintenance: maintenanceEntry,
+  subscription: comingLater('subscription'),
+  booster: comingLater('booster'),
+  refund: comingLater('refund'),
+  resources: comingLater('resources'),
+  'my-subscriptions': comingLater('my-subscriptions'),
+  contact: comingLater('contact'),
+};
