@@ -163,6 +163,51 @@ export const MAINTENANCE = {
   refresh: true,
 };
 
+export const RECIPIENT = {
+  title: 'Who is the gift for?',
+  intro: 'Enter their details.',
+  membershipNumberLabel: 'Membership number',
+  membershipNumberHint: 'Up to 9 letters and numbers',
+  membershipNumberMaxLength: 9,
+  emailLabel: 'Email address',
+  firstNameLabel: 'First name',
+  lastNameLabel: 'Last name',
+  messageLabel: 'Personal message',
+  messageHint: 'Up to {max} characters',
+  messageMaxLength: 200,
+  scheduleDateLabel: 'Delivery date',
+  scheduleDateHint: 'Leave it empty to send today',
+  scheduleDateMaxDays: 90,
+  optionalText: '(optional)',
+  invalidMembershipNumber: 'Enter a membership number of up to {max} letters and numbers',
+  invalidEmail: 'Enter an email address like name@example.com',
+  invalidFirstName: 'Enter the first name',
+  invalidLastName: 'Enter the last name',
+  invalidScheduleDate: 'Enter a real date',
+  scheduleDateOutOfBounds: 'Choose a date between {minDate} and {maxDate}',
+  errorSummaryTitle: 'There is a problem',
+  continueButtonText: 'Continue to payment',
+  backButtonText: 'Back',
+};
+
+export const TRANSFER_PAGE = {
+  title: 'Transfer Avios',
+  intro: 'Send Avios to another member.',
+  sliderLabel: 'How many Avios?',
+  sliderValueText: '{points} Avios',
+  sliderMinText: 'Min. {points}',
+  sliderMaxText: 'Max. {points}',
+  feeText: 'Transfer fee: {price}',
+  minimumText: 'You need at least {points} Avios.',
+  stepUpTitle: 'Confirm it’s you',
+  stepUpText: 'Sign in again before you transfer.',
+  stepUpButtonText: 'Verify and continue',
+  continueButtonText: 'Add the recipient',
+  loginPromptTitle: 'Sign in to transfer Avios',
+  loginPromptText: 'You need to be signed in.',
+  loginPromptButtonText: 'Sign in',
+};
+
 /** Content map for `createFakeAvios({content})`. */
 export const CONTENT = {
   layout: [LAYOUT],
@@ -171,4 +216,6 @@ export const CONTENT = {
   checkoutPage: [CHECKOUT],
   transactionPage: [TRANSACTION],
   maintenancePage: [MAINTENANCE],
+  recipientForm: [RECIPIENT],
+  transferPage: [TRANSFER_PAGE],
 };
