@@ -147,6 +147,15 @@ export type { PackagesDisabledInput } from './packagesDisabled';
 export { formatDate, formatMoney, formatPoints } from './formatMoney';
 export type { FormatMoneyOptions } from './formatMoney';
 
+export {
+  boosterDraftData,
+  boosterGroups,
+  boosterQuote,
+  lowestBoosterPricePerPoint,
+  multiplierPricePerPoint,
+} from './booster';
+export type { BoostableTransaction, BoosterQuote, BoosterSort, MultiplierOption } from './booster';
+
 export { isBoosterCampaignActive } from './isBoosterCampaignActive';
 export type { BoosterCampaignFlag, BoosterCampaignInput } from './isBoosterCampaignActive';
 

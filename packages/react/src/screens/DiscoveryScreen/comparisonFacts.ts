@@ -1,4 +1,4 @@
-import { buildPackages } from '@avios/sdk';
+import { buildPackages, lowestBoosterPricePerPoint } from '@avios/sdk';
 import type { BoosterOptions, Currency, PriceBand, SubscriptionPackage } from '@avios/sdk';
 
 /** What one comparison column shows: best price per point and package limits. */
@@ -29,9 +29,8 @@ export function purchaseFacts(bands: readonly PriceBand[], currency: Currency): 
 
 /** Booster: the cheapest discounted price per point; boostable points up to the remaining allowance. */
 export function boosterFacts(options: BoosterOptions, currency: Currency): ColumnFacts {
-  const price = best(
-    options.multipliersAvailable.map((m) => m.pricing.discountedPricePerPoint[currency]),
-  );
+  // the SDK rule the booster page prices with (spec §2 comparison, booster page)
+  const price = lowestBoosterPricePerPoint(options.multipliersAvailable, currency);
   const amounts = options.transactionGroups
     .flatMap((g) => g.transactions.map((t) => t.aviosAmount))
     .filter((a): a is number => typeof a === 'number' && a > 0);
