@@ -49,7 +49,7 @@ test.describe('route table (spec §2)', () => {
   test('routes whose screens come later show the layout and a "not available yet" message', async ({
     page,
   }) => {
-    for (const path of ['/booster', '/subscription', '/my-subscriptions', '/refund']) {
+    for (const path of ['/subscription', '/my-subscriptions', '/refund']) {
       await page.goto(`${SHOP}${path}`);
       await expect(page).toHaveURL(`${SHOP}${path}`);
       await expect(page.getByRole('banner')).toBeVisible();

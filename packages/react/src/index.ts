@@ -89,6 +89,8 @@ export type {
 } from './screens/PurchaseScreen/PurchaseScreen';
 export { TransferScreen, TRANSFER_STEP } from './screens/TransferScreen/TransferScreen';
 export type { TransferScreenProps } from './screens/TransferScreen/TransferScreen';
+export { BoosterScreen } from './screens/BoosterScreen/BoosterScreen';
+export type { BoosterScreenProps } from './screens/BoosterScreen/BoosterScreen';
 export { RecipientScreen } from './screens/RecipientScreen/RecipientScreen';
 export type { RecipientScreenProps } from './screens/RecipientScreen/RecipientScreen';
 export { RecipientForm } from './screens/RecipientScreen/RecipientForm';
@@ -111,6 +113,7 @@ export { NotAvailableScreen } from './screens/NotAvailableScreen/NotAvailableScr
 // The screen registry every host renders from (docs/adding-a-screen.md)
 export {
   SCREENS,
+  boosterEntry,
   checkoutEntry,
   checkoutTransactionEntry,
   discoveryEntry,

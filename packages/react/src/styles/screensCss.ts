@@ -121,4 +121,26 @@ export const screensCss = `
 .avios-error-summary h2 { font-size: 1.125rem; margin: 0 0 0.25rem; }
 .avios-error-summary ul { margin: 0; padding-left: 1.25rem; }
 .avios-root .avios-error-summary a { color: var(--_error); font-weight: 600; }
+.avios-booster__how ol { padding-left: 1.25rem; }
+.avios-booster__group { border: 1px solid var(--_border); border-radius: var(--_radius); margin: 0 0 1rem; padding: 0.5rem 1rem; }
+.avios-booster__group legend { font-weight: 700; padding: 0 0.25rem; }
+.avios-booster__group ul { list-style: none; margin: 0; padding: 0; }
+.avios-booster__transaction {
+  display: grid; grid-template-columns: auto minmax(0, 1fr); gap: 0.25rem 0.75rem; align-items: center;
+  padding: 0.625rem 0; border-bottom: 1px solid var(--_border);
+}
+.avios-booster__transaction:last-child { border-bottom: 0; }
+.avios-booster__transaction input, .avios-booster__multiplier input { width: 1.25rem; height: 1.25rem; accent-color: var(--_primary); }
+.avios-booster__transaction label { font-weight: 600; overflow-wrap: anywhere; }
+.avios-booster__transaction[data-boosted] label { color: var(--_muted); }
+.avios-booster__details { grid-column: 2; display: flex; flex-wrap: wrap; gap: 0.25rem 1rem; color: var(--_muted); font-size: 0.9375rem; }
+.avios-booster__details strong { color: var(--_text); }
+.avios-booster__multipliers { border: 0; padding: 0; margin: 1.5rem 0; }
+.avios-booster__multipliers legend h2 { margin: 0 0 0.5rem; }
+.avios-booster__multiplier {
+  display: grid; grid-template-columns: auto minmax(0, 1fr); gap: 0.25rem 0.75rem; align-items: center;
+  padding: 0.75rem 1rem; border: 1px solid var(--_border); border-radius: var(--_radius); margin-bottom: 0.5rem;
+}
+.avios-booster__multiplier label { font-weight: 700; }
+.avios-booster__limit { font-weight: 600; }
 `;

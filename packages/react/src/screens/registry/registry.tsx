@@ -10,6 +10,7 @@ import { DiscoveryScreen } from '../DiscoveryScreen/DiscoveryScreen';
 import { NotAvailableScreen } from '../NotAvailableScreen/NotAvailableScreen';
 import { GiftScreen, PurchaseScreen } from '../PurchaseScreen/PurchaseScreen';
 import {
+  BoosterScreen,
   CheckoutScreen,
   MaintenanceScreen,
   RecipientScreen,
@@ -88,6 +89,11 @@ export const transferRecipientEntry: ScreenEntry = {
   load: 'later',
   render: (props) => <RecipientScreen product="transfer" {...title(props)} />,
 };
+export const boosterEntry: ScreenEntry = {
+  frame: 'layout',
+  load: 'later',
+  render: (props) => <BoosterScreen {...title(props)} />,
+};
 // spec §2: checkout pages, and the same pages under /external with their own layout.
 export const checkoutEntry: ScreenEntry = {
   frame: 'layout',
@@ -129,7 +135,7 @@ export const SCREENS: Readonly<Record<ScreenName, ScreenEntry>> = {
   'checkout-transaction': checkoutTransactionEntry,
   maintenance: maintenanceEntry,
   subscription: comingLater('subscription'),
-  booster: comingLater('booster'),
+  booster: boosterEntry,
   refund: comingLater('refund'),
   resources: comingLater('resources'),
   'my-subscriptions': comingLater('my-subscriptions'),

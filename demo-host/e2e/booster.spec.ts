@@ -1,0 +1,86 @@
+// spec §2, §3, §6-§8 booster: a member picks past transactions and a multiplier, pays, and
+// the balance rises by exactly the boosted points; the annual cap (api_error_63) stops a
+// boost before anything is charged; visitors see generic options and a sign-in prompt.
+import type { Page } from '@playwright/test';
+import { MEMBER, SHOP, expect, expectNoAxeViolations, test } from './fixtures';
+import { sandboxBalance, signIn } from './journey';
+
+async function signInIb(page: Page, ffpNumber: string, firstName: string): Promise<void> {
+  await page.goto(`${SHOP}/`);
+  await page.getByRole('banner').getByRole('button', { name: 'Iniciar sesión' }).click();
+  await page.getByLabel('Membership number').fill(ffpNumber);
+  await page.getByLabel('Password').fill('avios');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Hola, ${firstName}` })).toBeVisible();
+}
+
+test('IB1000001 filters, sorts, picks two transactions at 3x, pays, and the balance rises by the boosted points', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.getByRole('banner').getByRole('link', { name: 'Multiplicar' }).click();
+  await expect(page).toHaveURL(`${SHOP}/booster`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Multiplica tus Avios' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Vuelos' })).toBeVisible();
+  // an already boosted transaction is marked and cannot be chosen
+  await expect(page.getByRole('checkbox', { name: 'Multiplicar Dublin to Boston' })).toBeDisabled();
+  await expectNoAxeViolations(page);
+
+  // filter by type, then back to all; sort by fewest points
+  await page.getByLabel('Mostrar').selectOption({ label: 'Hoteles' });
+  await expect(page.getByRole('group', { name: 'Vuelos' })).toHaveCount(0);
+  await expect(page.getByRole('group', { name: 'Hoteles' })).toBeVisible();
+  await page.getByLabel('Mostrar').selectOption({ label: 'Todas las transacciones' });
+  await page.getByRole('radio', { name: 'Menos Avios primero' }).click();
+  const flights = page.getByRole('group', { name: 'Vuelos' }).getByRole('checkbox');
+  await expect(flights.first()).toHaveAccessibleName('Multiplicar London Heathrow to Madrid');
+
+  await page.getByRole('checkbox', { name: 'Multiplicar Three nights, Barcelona' }).check();
+  await page.getByRole('checkbox', { name: 'Multiplicar Car hire, Malaga airport' }).check();
+  // 2,000 Avios earned: 2x adds 4,000 for 56,00 €, 3x adds 6,000 for 73,80 €
+  await page.getByRole('radio', { name: /^2x/ }).check();
+  await expect(page.getByText('4000 Avios por 56,00 €')).toBeVisible();
+  await page.getByRole('radio', { name: /^3x/ }).check();
+  await expect(page.getByText('6000 Avios por 73,80 €')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Continuar al pago' }).click();
+  await expect(page).toHaveURL(new RegExp(`${SHOP}/checkout/bb\\w+$`));
+  await expect(page.getByRole('region', { name: 'Tu pedido' })).toContainText('73,80 €');
+  await page.getByLabel('Titular de la tarjeta').fill('Lucía Fernández');
+  await page.getByLabel('Número de tarjeta').fill('4111 1111 1111 1111');
+  await page.getByLabel('Fecha de caducidad').fill('12/30');
+  await page.getByLabel('Código de seguridad (CVC)').fill('123');
+  await page.getByRole('button', { name: /y multiplicar$/ }).click();
+  await expect(page).toHaveURL(new RegExp(`${SHOP}/checkout/transaction/bb\\w+$`));
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Tus Avios se han multiplicado' }),
+  ).toBeVisible();
+  await expect(page.getByText('Tu saldo: 18.000 Avios')).toBeVisible();
+  expect(await sandboxBalance(MEMBER.ffpNumber)).toBe(MEMBER.balance + 6_000);
+  await expectNoAxeViolations(page);
+});
+
+test('IB1000003 at the annual cap: the catalogue message for 63 and nothing can be charged', async ({
+  page,
+}) => {
+  const before = await sandboxBalance('IB1000003');
+  await signInIb(page, 'IB1000003', 'Carmen');
+  await page.goto(`${SHOP}/booster`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Multiplica tus Avios' })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Multiplicar Three nights, Barcelona' }).check();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continuar al pago' })).toBeDisabled();
+  expect(await sandboxBalance('IB1000003')).toBe(before);
+  await expectNoAxeViolations(page);
+});
+
+test('a visitor in English sees the generic multipliers and a sign-in prompt', async ({ page }) => {
+  await page.context().addCookies([{ name: 'language', value: 'en-GB', url: SHOP }]);
+  await page.goto(`${SHOP}/booster`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Boost your Avios' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign in to boost your Avios' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /^4x/ })).toBeVisible();
+  await expect(page.getByRole('checkbox')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,340 @@
+import { useEffect, useMemo, useState } from 'react';
+import {
+  boosterDraftData,
+  boosterGroups,
+  boosterQuote,
+  formatDate,
+  formatMoney,
+  formatPoints,
+  multiplierPricePerPoint,
+  purchaseCurrency,
+} from '@avios/sdk';
+import type { BoosterSort } from '@avios/sdk';
+import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { ScreenFrame } from '../../components/ScreenFrame';
+import { SegmentedControl } from '../../components/SegmentedControl';
+import { LoadingRegion, Skeleton } from '../../components/Skeleton';
+import { fill, str } from '../../content/contentFields';
+import { useAvios } from '../../hooks/useAvios';
+import { useAviosContext } from '../../hooks/useAviosContext';
+import { useContentEntry } from '../../hooks/useContent';
+import { useErrors } from '../../hooks/useErrors';
+import { useLayoutCopy } from '../../hooks/useLayoutCopy';
+import { useMember } from '../../hooks/useMember';
+import { useQuery } from '../../hooks/useQuery';
+import { useStartCheckout } from '../../hooks/useStartCheckout';
+import type { BoosterContent } from './boosterContent';
+
+export interface BoosterScreenProps {
+  /** Sets `document.title` from content `metaTitle`. Defaults to `true`. */
+  setDocumentTitle?: boolean;
+}
+
+const list = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+const labels = (value: unknown): Record<string, string> =>
+  value && typeof value === 'object' ? (value as Record<string, string>) : {};
+
+/**
+ * spec §2 booster page: how it works, then the member's past transactions from
+ * `GET /products/booster/options` (visitors: the generic options and a sign-in prompt),
+ * grouped as the answer groups them, filtered by type and sorted by points; boosted ones are
+ * marked and cannot be chosen. Multipliers 1x to 4x with their discounted and standard price
+ * per point and the total for the choice, in the member's currency (spec §5). A choice past
+ * the year's remaining allowance cannot go on: the catalogue's annual-cap message
+ * (api_error_63) says why. Continuing creates the booster transaction (spec §7, payment
+ * version '2') and goes to checkout. Content `boosterPage`; SDK rules `boosterGroups`,
+ * `boosterQuote`, `boosterDraftData`.
+ */
+export function BoosterScreen({ setDocumentTitle = true }: BoosterScreenProps) {
+  const page = useContentEntry<BoosterContent>('boosterPage');
+  const layout = useLayoutCopy();
+  const { queries } = useAvios();
+  const { language, partner, ready } = useAviosContext();
+  const member = useMember();
+  const { dispatch } = useErrors();
+  const start = useStartCheckout('booster');
+  const { session, user, products } = member;
+  const signedIn = session.signedIn;
+  const copy: BoosterContent = page.entry ?? {};
+  const options = useQuery({ ...queries.boosterOptions(), enabled: ready && !session.loading });
+  // spec §6: user stats only for signed-in members with the booster product
+  const hasBooster = products.status === 'success' && products.data.includes('booster');
+  const stats = useQuery({ ...queries.stats(), enabled: ready && signedIn && hasBooster });
+
+  const [type, setType] = useState('all');
+  const [sort, setSort] = useState<BoosterSort>('highest');
+  const [selected, setSelected] = useState<string[]>([]);
+  const [multiplier, setMultiplier] = useState<number | undefined>(undefined);
+
+  const data = options.status === 'success' ? options.data : undefined;
+  const country = user.status === 'success' ? user.data.country : undefined;
+  const currency = purchaseCurrency({ country: country ?? null, opco: partner, bands: [] });
+  const all = useMemo(() => data?.transactionGroups ?? [], [data]);
+  const groups = useMemo(() => boosterGroups(all, { type, sort }), [all, type, sort]);
+  const transactions = useMemo(() => all.flatMap((g) => g.transactions), [all]);
+  const types = useMemo(() => boosterGroups(all).map((g) => g.type), [all]);
+  const chosenOption =
+    data?.multipliersAvailable.find((m) => m.multiplyBy === multiplier) ??
+    data?.multipliersAvailable[0];
+  const remaining = data?.remainingAllowance ?? 0;
+  const quote = boosterQuote({
+    transactions,
+    selectedIds: selected,
+    option: chosenOption,
+    currency,
+    remainingAllowance: remaining,
+  });
+  const over = quote?.overAllowance === true || (signedIn && data !== undefined && remaining <= 0);
+
+  // spec §8 api_error_63: the target would pass the annual cap; said before any call
+  useEffect(() => {
+    if (over) dispatch('api_error_63', { scope: 'page' });
+  }, [over, dispatch]);
+
+  useEffect(() => {
+    if (setDocumentTitle && copy.metaTitle && typeof document !== 'undefined') {
+      document.title = copy.metaTitle;
+    }
+  }, [setDocumentTitle, copy.metaTitle]);
+
+  const toggle = (id: string) =>
+    setSelected((current) =>
+      current.includes(id) ? current.filter((x) => x !== id) : [...current, id],
+    );
+  const onContinue = () => {
+    if (!signedIn) return void start.login();
+    if (!quote || over || !chosenOption) return;
+    void start.begin(boosterDraftData(quote, selected, chosenOption.multiplyBy, currency), {
+      currency,
+    });
+  };
+
+  const points = (n: number) => formatPoints(n, language);
+  const money = (n: number, decimals = 2) =>
+    formatMoney(n, currency, { locale: language, decimals });
+  const typeNames = labels(copy.transactionTypeLabels);
+  const boostedThisYear =
+    stats.status === 'success' && typeof stats.data.boostedAvios === 'number'
+      ? stats.data.boostedAvios
+      : data?.boostedPointsThisYear;
+  const loading =
+    page.status === 'pending' ||
+    session.loading ||
+    options.status === 'pending' ||
+    (signedIn && user.status === 'pending');
+
+  return (
+    <ScreenFrame name="booster" {...(layout.closeLabel ? { dismissLabel: layout.closeLabel } : {})}>
+      <div className="avios-container avios-section avios-booster">
+        {loading ? (
+          <LoadingRegion label={str(layout.loadingLabel)}>
+            <div aria-hidden="true">
+              <Skeleton width="50%" height="2.25rem" style={{ marginBottom: '0.5em' }} />
+              <Skeleton height="30rem" />
+            </div>
+          </LoadingRegion>
+        ) : (
+          <>
+            <h1>{str(copy.title)}</h1>
+            {copy.intro ? <p>{copy.intro}</p> : null}
+            <section aria-labelledby="avios-booster-how" className="avios-booster__how">
+              <h2 id="avios-booster-how">{str(copy.howItWorksTitle)}</h2>
+              <ol>
+                {list(copy.howItWorksSteps).map((step) => (
+                  <li key={step}>{step}</li>
+                ))}
+              </ol>
+            </section>
+            {!signedIn ? (
+              <Card
+                as="section"
+                className="avios-login-prompt"
+                labelledBy="avios-login-prompt-title"
+              >
+                <h2 id="avios-login-prompt-title">{str(copy.loginPromptTitle)}</h2>
+                <p>{str(copy.loginPromptText)}</p>
+                <Button variant="secondary" onClick={() => void start.login()}>
+                  {str(copy.loginPromptButtonText)}
+                </Button>
+              </Card>
+            ) : null}
+            {signedIn && data ? (
+              <p className="avios-booster__limit">
+                {fill(str(copy.transactionLimitText), {
+                  remaining: points(remaining),
+                  limit: points(remaining + data.boostedPointsThisYear),
+                })}{' '}
+                {boostedThisYear !== undefined
+                  ? fill(str(copy.boostedThisYearText), { points: points(boostedThisYear) })
+                  : null}
+              </p>
+            ) : null}
+            {signedIn ? (
+              <section
+                aria-labelledby="avios-booster-transactions"
+                className="avios-booster__transactions"
+              >
+                <h2 id="avios-booster-transactions">{str(copy.transactionsTitle)}</h2>
+                {types.length > 0 ? (
+                  <div className="avios-filters">
+                    <div className="avios-field">
+                      <label htmlFor="avios-booster-type">{str(copy.filterByTypeLabel)}</label>
+                      <select
+                        id="avios-booster-type"
+                        value={type}
+                        onChange={(e) => setType(e.target.value)}
+                      >
+                        <option value="all">{str(copy.filterAllText)}</option>
+                        {types.map((t) => (
+                          <option key={t} value={t}>
+                            {typeNames[t] ?? t}
+                          </option>
+                        ))}
+                      </select>
+                    </div>
+                    <SegmentedControl
+                      legend={str(copy.sortByPointsLabel)}
+                      value={sort}
+                      onChange={setSort}
+                      options={[
+                        { value: 'highest', label: str(copy.sortHighestText) },
+                        { value: 'lowest', label: str(copy.sortLowestText) },
+                      ]}
+                    />
+                  </div>
+                ) : null}
+                {groups.length === 0 ? (
+                  <div className="avios-empty" role="status">
+                    <h3>{str(copy.emptyStateTitle)}</h3>
+                    <p>{str(copy.emptyStateText)}</p>
+                  </div>
+                ) : (
+                  groups.map((group) => (
+                    <fieldset key={group.type} className="avios-booster__group">
+                      <legend>{typeNames[group.type] ?? group.type}</legend>
+                      <ul>
+                        {group.transactions.map((t) => {
+                          const id = `avios-booster-${t.identifier}`;
+                          return (
+                            <li
+                              key={t.identifier}
+                              className="avios-booster__transaction"
+                              data-boosted={t.isBoosted || undefined}
+                            >
+                              <input
+                                id={id}
+                                type="checkbox"
+                                checked={selected.includes(t.identifier)}
+                                disabled={t.isBoosted}
+                                aria-describedby={`${id}-details`}
+                                onChange={() => toggle(t.identifier)}
+                              />
+                              <label htmlFor={id}>
+                                <span className="avios-visually-hidden">
+                                  {fill(str(copy.selectTransactionText), {
+                                    description: t.description,
+                                  })}
+                                </span>
+                                <span aria-hidden="true">{t.description}</span>
+                              </label>
+                              <span id={`${id}-details`} className="avios-booster__details">
+                                <span>{formatDate(t.dateMade.slice(0, 10), language)}</span>
+                                <span>{t.sectorType}</span>
+                                <strong>
+                                  {fill(str(copy.transactionPointsText), {
+                                    points: points(t.aviosAmount ?? 0),
+                                  })}
+                                </strong>
+                                {t.isBoosted ? (
+                                  <span className="avios-badge">{str(copy.boostedText)}</span>
+                                ) : null}
+                              </span>
+                            </li>
+                          );
+                        })}
+                      </ul>
+                    </fieldset>
+                  ))
+                )}
+              </section>
+            ) : null}
+            {data && data.multipliersAvailable.length > 0 ? (
+              <fieldset className="avios-booster__multipliers">
+                <legend>
+                  <h2>{str(copy.multiplierTitle)}</h2>
+                </legend>
+                {data.multipliersAvailable.map((m) => {
+                  const prices = multiplierPricePerPoint(m, currency);
+                  const id = `avios-multiplier-${m.multiplyBy}`;
+                  const q = boosterQuote({
+                    transactions,
+                    selectedIds: selected,
+                    option: m,
+                    currency,
+                    remainingAllowance: remaining,
+                  });
+                  return (
+                    <div key={m.multiplyBy} className="avios-booster__multiplier">
+                      <input
+                        id={id}
+                        type="radio"
+                        name="avios-multiplier"
+                        value={m.multiplyBy}
+                        checked={chosenOption?.multiplyBy === m.multiplyBy}
+                        aria-describedby={`${id}-details`}
+                        onChange={() => setMultiplier(m.multiplyBy)}
+                      />
+                      <label htmlFor={id}>
+                        {fill(str(copy.multiplierOptionText), { multiplier: m.multiplyBy })}
+                        {m.displayName && m.displayName !== `${m.multiplyBy}x`
+                          ? ` ${m.displayName}`
+                          : ''}
+                      </label>
+                      <span id={`${id}-details`} className="avios-booster__details">
+                        {prices ? (
+                          <>
+                            <strong>{money(prices.discounted, 4)}</strong>
+                            {prices.standard !== prices.discounted ? (
+                              <s>{money(prices.standard, 4)}</s>
+                            ) : null}
+                          </>
+                        ) : null}
+                        {q
+                          ? fill(str(copy.multiplierResultText), {
+                              points: points(q.boostedPoints),
+                              price: money(q.price),
+                            })
+                          : null}
+                      </span>
+                    </div>
+                  );
+                })}
+              </fieldset>
+            ) : null}
+          </>
+        )}
+      </div>
+      {!loading ? (
+        <section className="avios-bottom-bar" aria-label={str(copy.continueButtonText)}>
+          <div className="avios-container avios-bottom-bar__inner">
+            <div className="avios-bottom-bar__summary" aria-live="polite">
+              {quote ? (
+                <strong>
+                  {fill(str(copy.totalText), {
+                    points: points(quote.boostedPoints),
+                    price: money(quote.price),
+                  })}
+                </strong>
+              ) : null}
+            </div>
+            <Button disabled={signedIn && (!quote || over)} busy={start.busy} onClick={onContinue}>
+              {signedIn ? str(copy.continueButtonText) : str(copy.loginPromptButtonText)}
+            </Button>
+          </div>
+        </section>
+      ) : null}
+    </ScreenFrame>
+  );
+}
