@@ -90,6 +90,9 @@ export type {
 export { TransferScreen, TRANSFER_STEP } from './screens/TransferScreen/TransferScreen';
 export type { TransferScreenProps } from './screens/TransferScreen/TransferScreen';
 export { BoosterScreen } from './screens/BoosterScreen/BoosterScreen';
+export { BoosterCampaignScreen } from './screens/BoosterScreen/BoosterCampaignScreen';
+export type { BoosterCampaignScreenProps } from './screens/BoosterScreen/BoosterCampaignScreen';
+export { useBoosterCampaign } from './hooks/useBoosterCampaign';
 export type { BoosterScreenProps } from './screens/BoosterScreen/BoosterScreen';
 export { RecipientScreen } from './screens/RecipientScreen/RecipientScreen';
 export type { RecipientScreenProps } from './screens/RecipientScreen/RecipientScreen';
@@ -113,6 +116,7 @@ export { NotAvailableScreen } from './screens/NotAvailableScreen/NotAvailableScr
 // The screen registry every host renders from (docs/adding-a-screen.md)
 export {
   SCREENS,
+  boosterCampaignEntry,
   boosterEntry,
   checkoutEntry,
   checkoutTransactionEntry,

@@ -125,6 +125,10 @@ function fakeApi(overrides: Partial<ApiClient>): ApiClient {
     getBalance: vi.fn(async () => BALANCE),
     getPrices: vi.fn(async () => PRICE_BANDS),
     getStats: vi.fn(async () => ({ boostedAvios: 3000 })),
+    getEnrolments: vi.fn(async () => []),
+    enrol: vi.fn(async (campaignCode: string) => [
+      { ffpNumber: MEMBER.ffpNumber, campaignCode, expiryTime: '2099-01-01T00:00:00.000Z' },
+    ]),
     getUserSubscriptions: vi.fn(async () => []),
     getSubscriptionPackages: vi.fn(async () => []),
     getTransactionState: vi.fn(async () => {

@@ -156,6 +156,9 @@ export {
 } from './booster';
 export type { BoostableTransaction, BoosterQuote, BoosterSort, MultiplierOption } from './booster';
 
+export { campaignPhase, durationParts } from './campaignPhase';
+export type { CampaignPhase } from './campaignPhase';
+
 export { isBoosterCampaignActive } from './isBoosterCampaignActive';
 export type { BoosterCampaignFlag, BoosterCampaignInput } from './isBoosterCampaignActive';
 

@@ -16,6 +16,7 @@ describe('resolveRoute: spec §2 route table', () => {
     ['/transfer', 'transfer', {}],
     ['/transfer/recipient', 'transfer-recipient', {}],
     ['/booster', 'booster', {}],
+    ['/booster/campaign', 'booster-campaign', {}],
     ['/refund', 'refund', {}],
     ['/resources/pricing-booster', 'resources', { resourceType: 'pricing-booster' }],
     ['/checkout', 'checkout', {}],

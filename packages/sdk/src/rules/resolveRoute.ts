@@ -12,6 +12,7 @@ export const SCREEN_NAMES = [
   'transfer',
   'transfer-recipient',
   'booster',
+  'booster-campaign',
   'refund',
   'resources',
   'checkout',
@@ -69,6 +70,9 @@ const STATIC: Readonly<Record<string, ScreenName>> = {
   transfer: 'transfer',
   'transfer/recipient': 'transfer-recipient',
   booster: 'booster',
+  // spec §2: "A campaign page exists for a booster campaign with start and end dates"; the
+  // spec gives it no path, this shop puts it under the booster page (docs/demo-host.md)
+  'booster/campaign': 'booster-campaign',
   refund: 'refund',
   'my-subscriptions': 'my-subscriptions',
   'subscription/my-subscriptions': 'my-subscriptions',

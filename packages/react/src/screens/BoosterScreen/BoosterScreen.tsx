@@ -3,6 +3,7 @@ import {
   boosterDraftData,
   boosterGroups,
   boosterQuote,
+  campaignPhase,
   formatDate,
   formatMoney,
   formatPoints,
@@ -119,6 +120,9 @@ export function BoosterScreen({ setDocumentTitle = true }: BoosterScreenProps) {
     stats.status === 'success' && typeof stats.data.boostedAvios === 'number'
       ? stats.data.boostedAvios
       : data?.boostedPointsThisYear;
+  // spec §2: the booster page shows the campaign's offer while it runs
+  const campaignRuns =
+    campaignPhase(copy.campaignStartDate, copy.campaignEndDate, Date.now()).phase === 'during';
   const loading =
     page.status === 'pending' ||
     session.loading ||
@@ -147,6 +151,20 @@ export function BoosterScreen({ setDocumentTitle = true }: BoosterScreenProps) {
                 ))}
               </ol>
             </section>
+            {campaignRuns ? (
+              <Card
+                as="section"
+                className="avios-booster__campaign"
+                labelledBy="avios-booster-campaign"
+              >
+                <h2 id="avios-booster-campaign">{str(copy.campaignTitle)}</h2>
+                <p>
+                  {fill(str(copy.campaignText), {
+                    endDate: formatDate(str(copy.campaignEndDate).slice(0, 10), language),
+                  })}
+                </p>
+              </Card>
+            ) : null}
             {!signedIn ? (
               <Card
                 as="section"

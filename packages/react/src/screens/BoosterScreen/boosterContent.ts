@@ -26,6 +26,17 @@ export interface BoosterContent {
   emptyStateText?: Text;
   totalText?: Text;
   continueButtonText?: Text;
+  campaignCode?: Text;
+  campaignStartDate?: Text;
+  campaignEndDate?: Text;
+  campaignTitle?: Text;
+  campaignText?: Text;
+  campaignImage?: unknown;
+  campaignUpcomingText?: Text;
+  campaignCountdownLabel?: Text;
+  campaignCountdownText?: Text;
+  campaignEndedText?: Text;
+  campaignButtonText?: Text;
   loginPromptTitle?: Text;
   loginPromptText?: Text;
   loginPromptButtonText?: Text;

@@ -6,6 +6,7 @@ import { str } from '../../content/contentFields';
 import type { LayoutContent } from '../../content/contentTypes';
 import { useAviosContext } from '../../hooks/useAviosContext';
 import { useContentEntry } from '../../hooks/useContent';
+import { useBoosterCampaign } from '../../hooks/useBoosterCampaign';
 import { useMember } from '../../hooks/useMember';
 import { BANNER_PAGES, Banners } from './Banners';
 import { Footer } from './Footer';
@@ -30,6 +31,9 @@ export function Layout({ page, variant = 'default', children }: LayoutProps) {
   const { partner, language } = useAviosContext();
   const layout = useContentEntry<LayoutContent>('layout');
   const { user } = useMember();
+  // spec §4: the booster campaign flag, and its enrolment once signed in, wherever the
+  // campaign link lands
+  useBoosterCampaign();
   const copy: LayoutContent = layout.entry ?? {};
   const country = user.status === 'success' ? user.data.country : undefined;
   return (

@@ -3,6 +3,7 @@
 // discovery and the package pages need. They live in one chunk (laterScreens.ts).
 import { Suspense, lazy } from 'react';
 import type { ComponentType } from 'react';
+import type { BoosterCampaignScreenProps } from '../BoosterScreen/BoosterCampaignScreen';
 import type { BoosterScreenProps } from '../BoosterScreen/BoosterScreen';
 import type { CheckoutScreenProps } from '../CheckoutScreen/CheckoutScreen';
 import type { MaintenanceScreenProps } from '../MaintenanceScreen/MaintenanceScreen';
@@ -68,6 +69,9 @@ export const TransactionResultScreen = onDemand<TransactionResultScreenProps>(
   (m) => m.TransactionResultScreen,
 );
 export const MaintenanceScreen = onDemand<MaintenanceScreenProps>((m) => m.MaintenanceScreen);
+export const BoosterCampaignScreen = onDemand<BoosterCampaignScreenProps>(
+  (m) => m.BoosterCampaignScreen,
+);
 export const BoosterScreen = onDemand<BoosterScreenProps>((m) => m.BoosterScreen);
 export const RecipientScreen = onDemand<RecipientScreenProps>((m) => m.RecipientScreen);
 export const TransferScreen = onDemand<TransferScreenProps>((m) => m.TransferScreen);

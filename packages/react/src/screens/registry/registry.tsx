@@ -10,6 +10,7 @@ import { DiscoveryScreen } from '../DiscoveryScreen/DiscoveryScreen';
 import { NotAvailableScreen } from '../NotAvailableScreen/NotAvailableScreen';
 import { GiftScreen, PurchaseScreen } from '../PurchaseScreen/PurchaseScreen';
 import {
+  BoosterCampaignScreen,
   BoosterScreen,
   CheckoutScreen,
   MaintenanceScreen,
@@ -94,6 +95,11 @@ export const boosterEntry: ScreenEntry = {
   load: 'later',
   render: (props) => <BoosterScreen {...title(props)} />,
 };
+export const boosterCampaignEntry: ScreenEntry = {
+  frame: 'layout',
+  load: 'later',
+  render: (props) => <BoosterCampaignScreen {...title(props)} />,
+};
 // spec §2: checkout pages, and the same pages under /external with their own layout.
 export const checkoutEntry: ScreenEntry = {
   frame: 'layout',
@@ -136,6 +142,7 @@ export const SCREENS: Readonly<Record<ScreenName, ScreenEntry>> = {
   maintenance: maintenanceEntry,
   subscription: comingLater('subscription'),
   booster: boosterEntry,
+  'booster-campaign': boosterCampaignEntry,
   refund: comingLater('refund'),
   resources: comingLater('resources'),
   'my-subscriptions': comingLater('my-subscriptions'),
