@@ -84,3 +84,28 @@ test('a visitor in English sees the generic multipliers and a sign-in prompt', a
   await expect(page.getByRole('checkbox')).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
+
+test('IB /resources/pricing-booster shows its content page, in Spanish and English; BA has none and goes home', async ({
+  page,
+}) => {
+  await page.goto(`${SHOP}/resources/pricing-booster`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Cómo se calcula el precio de Avios Booster' }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Multiplicadores' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto(`${SHOP}/en-GB/resources/pricing-booster`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'How Avios Booster pricing works' }),
+  ).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Contact us' }).click();
+  await expect(page).toHaveURL(`${SHOP}/en-GB/contact`);
+
+  await page.context().addCookies([
+    { name: 'opco', value: 'BA', url: SHOP },
+    { name: 'language', value: 'en-GB', url: SHOP },
+    { name: 'market', value: 'GB', url: SHOP },
+  ]);
+  await page.goto(`${SHOP}/resources/pricing-booster`);
+  await expect(page).toHaveURL(`${SHOP}/`);
+});

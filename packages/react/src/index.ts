@@ -90,6 +90,8 @@ export type {
 export { TransferScreen, TRANSFER_STEP } from './screens/TransferScreen/TransferScreen';
 export type { TransferScreenProps } from './screens/TransferScreen/TransferScreen';
 export { BoosterScreen } from './screens/BoosterScreen/BoosterScreen';
+export { ResourceScreen } from './screens/ResourceScreen/ResourceScreen';
+export type { ResourceScreenProps } from './screens/ResourceScreen/ResourceScreen';
 export { BoosterCampaignScreen } from './screens/BoosterScreen/BoosterCampaignScreen';
 export type { BoosterCampaignScreenProps } from './screens/BoosterScreen/BoosterCampaignScreen';
 export { useBoosterCampaign } from './hooks/useBoosterCampaign';
@@ -125,6 +127,7 @@ export {
   giftRecipientEntry,
   maintenanceEntry,
   purchaseEntry,
+  resourcesEntry,
   silentLoginEntry,
   transferEntry,
   transferRecipientEntry,

@@ -9,6 +9,7 @@ import type { Currency, PurchaseSelection, RouteLayout, ScreenName } from '@avio
 import { DiscoveryScreen } from '../DiscoveryScreen/DiscoveryScreen';
 import { NotAvailableScreen } from '../NotAvailableScreen/NotAvailableScreen';
 import { GiftScreen, PurchaseScreen } from '../PurchaseScreen/PurchaseScreen';
+import { ResourceScreen } from '../ResourceScreen/ResourceScreen';
 import {
   BoosterCampaignScreen,
   BoosterScreen,
@@ -100,6 +101,12 @@ export const boosterCampaignEntry: ScreenEntry = {
   load: 'later',
   render: (props) => <BoosterCampaignScreen {...title(props)} />,
 };
+// spec §2 resources: a content page (IB pricing-booster); the route table redirects the rest
+export const resourcesEntry: ScreenEntry = {
+  frame: 'layout',
+  load: 'first',
+  render: (props) => <ResourceScreen resourceType={props.params.resourceType} {...title(props)} />,
+};
 // spec §2: checkout pages, and the same pages under /external with their own layout.
 export const checkoutEntry: ScreenEntry = {
   frame: 'layout',
@@ -144,7 +151,7 @@ export const SCREENS: Readonly<Record<ScreenName, ScreenEntry>> = {
   booster: boosterEntry,
   'booster-campaign': boosterCampaignEntry,
   refund: comingLater('refund'),
-  resources: comingLater('resources'),
+  resources: resourcesEntry,
   'my-subscriptions': comingLater('my-subscriptions'),
   contact: comingLater('contact'),
 };
