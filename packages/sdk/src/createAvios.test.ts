@@ -124,6 +124,33 @@ describe('createAvios', () => {
     avios.destroy();
   });
 
+  it('a 401 signs out but keeps the checkout draft (spec §8); signing out on purpose forgets it and the member answers', async () => {
+    const { avios } = setup({
+      signedIn: true,
+      answer: (url) =>
+        url.pathname.endsWith('/saveToken')
+          ? new Response(null, { status: 204 })
+          : new Response('', { status: 401 }),
+    });
+    await avios.init();
+    avios.checkout.start('purchase', { purchaseAvios: 5000, purchasePrice: 92.5 });
+    await expect(avios.queryClient.fetchQuery(avios.queries.user())).rejects.toBeDefined();
+    await vi.waitFor(() => expect(avios.session.getSnapshot().status).toBe('anonymous'));
+    expect(avios.checkout.getDraft()?.data).toMatchObject({ purchaseAvios: 5000 });
+    avios.destroy();
+
+    const second = setup({ signedIn: true });
+    await second.avios.init();
+    second.avios.checkout.start('gift', { giftAvios: 2000, giftPrice: 40 });
+    await second.avios.queryClient.fetchQuery(second.avios.queries.products());
+    expect(second.avios.queryClient.getQueryCache().getAll()).toHaveLength(1);
+    await second.avios.session.logout();
+    expect(second.avios.checkout.getDraft()).toBeUndefined();
+    expect(second.avios.checkout.getSnapshot().status).toBe('idle');
+    expect(second.avios.queryClient.getQueryCache().getAll()).toHaveLength(0);
+    second.avios.destroy();
+  });
+
   it('puts a failed query in the error store', async () => {
     const { avios } = setup({
       answer: () => new Response(JSON.stringify({ errorCode: 60 }), { status: 422 }),

@@ -107,7 +107,7 @@ export function createAvios(options: AviosOptions): Avios {
     }),
   });
 
-  const session: Session = createSession({
+  const signedInSession: Session = createSession({
     ...options.auth,
     getPartner,
     saveToken: (token) => api.saveToken({ token }),
@@ -117,6 +117,24 @@ export function createAvios(options: AviosOptions): Avios {
       options.auth.onSignedIn?.();
     },
   });
+
+  /** The member's own answers (queries keyed `signedIn: true`) must not outlive the session. */
+  const forgetMemberAnswers = () =>
+    queryClient.removeQueries({
+      predicate: (query) =>
+        (query.queryKey[2] as { signedIn?: boolean } | undefined)?.signedIn === true,
+    });
+  // Signing out on purpose also forgets the member's checkout draft (nothing of theirs stays
+  // in this browser for the next person); an auth error's sign-out below keeps it (spec §8).
+  const session: Session = {
+    ...signedInSession,
+    async logout(logoutOptions) {
+      checkout.reset();
+      drafts.clear();
+      forgetMemberAnswers();
+      return signedInSession.logout(logoutOptions);
+    },
+  };
 
   const content = createContent({ ...options.content, getLocale: getLanguage, getPartner });
   const payments: PaymentProvider =
@@ -147,11 +165,7 @@ export function createAvios(options: AviosOptions): Avios {
         )
         .finally(() => {
           errors.dismiss(active.id);
-          // the member's own answers must not outlive the session
-          queryClient.removeQueries({
-            predicate: (query) =>
-              (query.queryKey[2] as { signedIn?: boolean } | undefined)?.signedIn === true,
-          });
+          forgetMemberAnswers();
         });
     }
   });
