@@ -35,6 +35,8 @@ export const sandbox = {
     body?: Record<string, unknown> | 'malformed';
   }) => control('POST', '/faults', fault),
   maintenance: (on: boolean) => control('POST', '/maintenance', { on }),
+  /** A transfer whose token is this old asks to sign in again (spec §4 mfa_pending). */
+  stepUpMaxAge: (seconds: number) => control('POST', '/step-up-max-age', { seconds }),
   clearFaults: () => control('DELETE', '/faults'),
 };
 

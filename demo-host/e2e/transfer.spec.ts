@@ -2,7 +2,7 @@
 // identity provider), the recipient step, checkout and the result; both balances change by
 // exactly the amount moved. Under 1,000 points the page says transfer_low_avios.
 import type { Page } from '@playwright/test';
-import { SHOP, expect, expectNoAxeViolations, test } from './fixtures';
+import { SHOP, expect, expectNoAxeViolations, sandbox, test } from './fixtures';
 import { sandboxBalance } from './journey';
 
 const SENDER = { ffpNumber: 'BA2000001', firstName: 'Oliver' };
@@ -87,5 +87,65 @@ test('a member under 1,000 Avios sees transfer_low_avios and cannot transfer', a
   await expect(alert.getByRole('button')).toHaveCount(0); // undismissible
   await expect(page.getByRole('slider')).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Add the recipient' })).toBeDisabled();
+  await expectNoAxeViolations(page);
+});
+
+test('mfa_pending: the API asks to sign in again; the member re-authenticates and the same checkout goes on', async ({
+  page,
+}) => {
+  const sender = await sandboxBalance(SENDER.ffpNumber);
+  await signInBa(page, SENDER.ffpNumber, SENDER.firstName);
+  await page.goto(`${SHOP}/transfer`);
+  await page.getByRole('button', { name: 'Verify and continue' }).click();
+  await page.getByLabel('One-time code').fill('123456');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.getByRole('button', { name: 'Add the recipient' }).click();
+  await page.getByLabel('Membership number').fill(RECIPIENT.ffpNumber);
+  await page.getByLabel('Email address').fill(RECIPIENT.email);
+  await page.getByLabel('First name').fill(RECIPIENT.firstName);
+  await page.getByLabel('Last name').fill(RECIPIENT.lastName);
+
+  // every transfer now answers redirectUrl + followRedirect (docs/sandbox.md)
+  await sandbox.stepUpMaxAge(0);
+  let body: { id: string; followRedirect: boolean } | undefined;
+  await page.route(/\/purchase\/v1\/transactions\?/, async (route) => {
+    const response = await route.fetch();
+    if (route.request().method() === 'POST') body = await response.json();
+    await route.fulfill({ response });
+  });
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect.poll(() => body?.followRedirect).toBe(true);
+  // through the identity provider (it may ask for the code again) and back to that checkout
+  const code = page.getByLabel('One-time code');
+  const checkout = new RegExp(`${SHOP}/checkout/${body!.id}$`);
+  await expect(code.or(page.getByRole('heading', { level: 1, name: 'Checkout' }))).toBeVisible();
+  if (await code.isVisible()) {
+    await code.fill('123456');
+    await page.getByRole('button', { name: 'Verify' }).click();
+  }
+  await expect(page).toHaveURL(checkout);
+  await expect(page.getByRole('region', { name: 'Your order' })).toContainText(
+    'Harry Wilson (BA2000003)',
+  );
+  await page.getByLabel('Name on card').fill('Oliver Bennett');
+  await page.getByLabel('Card number').fill('4111 1111 1111 1111');
+  await page.getByLabel('Expiry date').fill('12/30');
+  await page.getByLabel(/Security code/).fill('123');
+  await page.getByRole('button', { name: /and transfer$/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Transfer complete' })).toBeVisible();
+  expect(await sandboxBalance(SENDER.ffpNumber)).toBe(sender - 1_000);
+  await expectNoAxeViolations(page);
+});
+
+test('a member past the yearly transfer limit sees transfer_disabled and cannot transfer', async ({
+  page,
+}) => {
+  await signInBa(page, 'BA2000006', 'Oscar');
+  await page.goto(`${SHOP}/transfer`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Transfer Avios' })).toBeVisible();
+  const alert = page.getByRole('alert');
+  await expect(alert).toBeVisible();
+  await expect(alert.getByRole('button')).toHaveCount(0); // undismissible
+  await expect(page.getByRole('slider')).toBeDisabled();
   await expectNoAxeViolations(page);
 });

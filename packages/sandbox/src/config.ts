@@ -59,6 +59,11 @@ export interface SandboxConfig {
   origins: string[];
   /** Time between two server steps of a transaction, in ms. Defaults to `1000` (`SANDBOX_STEP_MS`). */
   stepMs: number;
+  /**
+   * A transfer whose token is at least this many seconds old asks for re-authentication
+   * (spec §4 mfa_pending). Defaults to `300` (`SANDBOX_STEP_UP_MAX_AGE_S`).
+   */
+  stepUpMaxAgeS: number;
   /** Folder of the stable signing key. Defaults to `packages/sandbox/.keys` (`SANDBOX_KEYS_DIR`). */
   keysDir: string;
 }
@@ -87,6 +92,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConf
       `SANDBOX_STEP_MS must be a number of milliseconds, got "${env.SANDBOX_STEP_MS}".`,
     );
   }
+  const stepUpMaxAgeS =
+    env.SANDBOX_STEP_UP_MAX_AGE_S === undefined ? 300 : Number(env.SANDBOX_STEP_UP_MAX_AGE_S);
+  if (!Number.isInteger(stepUpMaxAgeS) || stepUpMaxAgeS < 0) {
+    throw new Error(
+      `SANDBOX_STEP_UP_MAX_AGE_S must be a whole number of seconds, got "${env.SANDBOX_STEP_UP_MAX_AGE_S}".`,
+    );
+  }
   return {
     apiPort: port(env.SANDBOX_API_PORT, 4010, 'SANDBOX_API_PORT'),
     idpPort: port(env.SANDBOX_IDP_PORT, 4011, 'SANDBOX_IDP_PORT'),
@@ -94,6 +106,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConf
     paymentsPort: port(env.SANDBOX_PAYMENTS_PORT, 4013, 'SANDBOX_PAYMENTS_PORT'),
     origins: parseOrigins(env.SANDBOX_ORIGINS),
     stepMs,
+    stepUpMaxAgeS,
     keysDir: env.SANDBOX_KEYS_DIR || new URL('../.keys', import.meta.url).pathname,
   };
 }

@@ -89,6 +89,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       origins: config.origins,
       store,
       engine,
+      stepUpMaxAgeS: config.stepUpMaxAgeS,
     });
     closers.push(api.close);
     let contentUrl: string | undefined;

@@ -36,6 +36,11 @@ export interface PurchaseApiOptions {
   /** Used only when no engine is given. */
   paymentsUrl?: string;
   stepMs?: number;
+  /**
+   * A transfer with a token at least this old asks for re-authentication (spec §4
+   * mfa_pending). Defaults to `300` (`SANDBOX_STEP_UP_MAX_AGE_S`).
+   */
+  stepUpMaxAgeS?: number;
 }
 
 export interface PurchaseApi extends Listening {
@@ -56,13 +61,19 @@ export function createPurchaseHandler(
     jwks: options.jwks ?? new URL('.well-known/jwks.json', options.idpIssuer),
   });
   const api = createRouter();
-  const deps = { store, engine, verify };
+  const defaultMaxAgeS = options.stepUpMaxAgeS ?? 300;
+  const reauth = {
+    maxAgeS: defaultMaxAgeS,
+    defaultMaxAgeS,
+    authorizeUrl: new URL('authorize', options.idpIssuer).href,
+  };
+  const deps = { store, engine, verify, reauth };
   userRoutes(api, deps);
   productRoutes(api, deps);
   subscriptionRoutes(api, deps);
   transactionRoutes(api, deps);
   const control = createRouter();
-  controlRoutes(control, { store, faults });
+  controlRoutes(control, { store, faults, reauth });
 
   async function purchase(req: IncomingMessage, res: ServerResponse, url: URL) {
     const path = url.pathname.slice(API_PREFIX.length) || '/';

@@ -14,6 +14,8 @@ export interface Caller {
   ffpNumber: string;
   partner: Partner;
   scopes: Set<string>;
+  /** When the token was issued (its `iat`, epoch seconds). */
+  issuedAt?: number;
 }
 
 export interface TokenVerifierOptions {
@@ -51,7 +53,12 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
         partnerOfClient(payload.client_id as string | undefined);
       if (typeof ffp !== 'string' || !partner) throw unauthorized('The token names no member.');
       const scope = typeof payload.scope === 'string' ? payload.scope : '';
-      return { ffpNumber: ffp, partner, scopes: new Set(scope.split(' ').filter(Boolean)) };
+      return {
+        ffpNumber: ffp,
+        partner,
+        scopes: new Set(scope.split(' ').filter(Boolean)),
+        ...(typeof payload.iat === 'number' ? { issuedAt: payload.iat } : {}),
+      };
     } catch (error) {
       if (error instanceof HttpError) throw error;
       if (error instanceof errors.JWTExpired) throw unauthorized('The access token has expired.');

@@ -9,10 +9,23 @@ import type { Store } from '../store/store';
 import type { Member, ProductType } from '../store/types';
 import type { Caller, TokenVerifier } from './auth';
 
+/**
+ * spec §4 mfa_pending: a transfer whose token is at least `maxAgeS` seconds old is answered
+ * with the identity provider's address and `followRedirect: true` (docs/sandbox.md).
+ */
+export interface Reauthentication {
+  maxAgeS: number;
+  /** Restored by `POST /__sandbox/reset`. */
+  readonly defaultMaxAgeS: number;
+  /** The identity provider's authorize address, the `redirectUrl` answered. */
+  readonly authorizeUrl: string;
+}
+
 export interface PurchaseDeps {
   store: Store;
   engine: Engine;
   verify: TokenVerifier;
+  reauth?: Reauthentication;
 }
 
 export interface Call {

@@ -1,7 +1,7 @@
 // The control API: faults take effect on matching calls and clear, maintenance answers
 // 503, reset restores the seed, members are listed with balances.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestSandbox } from '../testing/harness';
+import { STEP_UP_SCOPE, startTestSandbox } from '../testing/harness';
 import type { TestSandbox } from '../testing/harness';
 
 let sb: TestSandbox;
@@ -121,5 +121,92 @@ describe('maintenance, reset, members', () => {
     expect(ok.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     expect(ok.headers.get('access-control-allow-headers')).toContain('Idempotency-Key');
     expect((await preflight('http://evil.example')).status).toBe(403);
+  });
+});
+
+describe('re-authentication for transfers (spec §4 mfa_pending)', () => {
+  const transfer = async () =>
+    sb.call('/transactions?product=transfer&partner=ba', {
+      token: await sb.token('BA2000001', { scope: STEP_UP_SCOPE }),
+      body: {
+        paymentMethodDetails: { version: '2' },
+        numberOfPoints: 1000,
+        currency: 'GBP',
+        issueDate: '2030-01-01',
+        message: '',
+        targetAccount: {
+          ffpNumber: 'BA2000003',
+          email: 'harry.wilson@example.com',
+          firstName: 'Harry',
+          lastName: 'Wilson',
+        },
+      },
+    });
+
+  it('a fresh step-up token transfers without a redirect', async () => {
+    const res = await transfer();
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ redirectUrl: null, followRedirect: false });
+  });
+
+  it('with a maximum age of 0 every transfer asks to sign in again, still created; reset restores the default', async () => {
+    const set = await sb.call('/__sandbox/step-up-max-age', {
+      method: 'POST',
+      body: { seconds: 0 },
+    });
+    expect([set.status, set.body]).toEqual([200, { seconds: 0 }]);
+    const res = await transfer();
+    expect(res.status).toBe(201);
+    const body = res.body as { id: string; redirectUrl: string; followRedirect: boolean };
+    expect(body.followRedirect).toBe(true);
+    expect(body.redirectUrl).toMatch(/^http:\/\/localhost:\d+\/authorize$/);
+    expect(body.id).toMatch(/^t/);
+
+    await sb.call('/__sandbox/reset', { method: 'POST' });
+    expect((await transfer()).body).toMatchObject({ followRedirect: false });
+  });
+
+  it.each([[{}], [{ seconds: -1 }], [{ seconds: 1.5 }], [{ seconds: '5' }]])(
+    '%j is refused with 400',
+    async (body) => {
+      expect((await sb.call('/__sandbox/step-up-max-age', { method: 'POST', body })).status).toBe(
+        400,
+      );
+    },
+  );
+});
+
+describe('the yearly transfer limit (spec §8 transfer_disabled)', () => {
+  it('BA2000006 has transferred the limit: every transfer band is unavailable and a transfer is refused', async () => {
+    const token = await sb.token('BA2000006', { scope: STEP_UP_SCOPE });
+    const prices = await sb.call('/products/transfer/prices?partner=ba', { token });
+    expect(prices.status).toBe(200);
+    expect((prices.body as { available?: boolean }[]).every((b) => b.available === false)).toBe(
+      true,
+    );
+    const res = await sb.call('/transactions?product=transfer&partner=ba', {
+      token,
+      body: {
+        paymentMethodDetails: { version: '2' },
+        numberOfPoints: 1000,
+        currency: 'GBP',
+        issueDate: '2030-01-01',
+        message: '',
+        targetAccount: {
+          ffpNumber: 'BA2000003',
+          email: 'harry.wilson@example.com',
+          firstName: 'Harry',
+          lastName: 'Wilson',
+        },
+      },
+    });
+    expect(res.status).toBe(400);
+  });
+
+  it('BA2000001 may move up to its balance: the bands within it are available', async () => {
+    const token = await sb.token('BA2000001', { scope: STEP_UP_SCOPE });
+    const prices = await sb.call('/products/transfer/prices?partner=ba', { token });
+    const bands = prices.body as { lower: number; available?: boolean }[];
+    expect(bands.filter((b) => b.available).map((b) => b.lower)).toContain(1000);
   });
 });

@@ -3,13 +3,14 @@ import { sendJson } from '../http/router';
 import type { createRouter } from '../http/router';
 import { HttpError } from '../http/router';
 import type { Store } from '../store/store';
+import type { Reauthentication } from './context';
 import type { Faults } from './faults';
 
 export function controlRoutes(
   router: ReturnType<typeof createRouter>,
-  deps: { store: Store; faults: Faults },
+  deps: { store: Store; faults: Faults; reauth?: Reauthentication },
 ): void {
-  const { store, faults } = deps;
+  const { store, faults, reauth } = deps;
 
   router.get('/__sandbox/health', ({ res }) =>
     sendJson(res, 200, {
@@ -22,6 +23,7 @@ export function controlRoutes(
   router.post('/__sandbox/reset', ({ res }) => {
     store.reset();
     faults.reset();
+    if (reauth) reauth.maxAgeS = reauth.defaultMaxAgeS;
     sendJson(res, 200, { status: 'reset', members: store.members.size });
   });
 
@@ -53,6 +55,20 @@ export function controlRoutes(
   router.delete('/__sandbox/faults', ({ res }) => {
     faults.clear();
     sendJson(res, 200, { status: 'cleared' });
+  });
+
+  // spec §4 mfa_pending: how old a token may be before a transfer asks to sign in again
+  router.post('/__sandbox/step-up-max-age', async ({ res, body }) => {
+    const input = (await body()) as { seconds?: unknown } | undefined;
+    const seconds = input?.seconds;
+    if (!reauth || typeof seconds !== 'number' || !Number.isInteger(seconds) || seconds < 0) {
+      throw new HttpError(400, {
+        error: 'invalid_request',
+        message: 'Send { "seconds": N } with a whole number N >= 0 (0: every transfer asks).',
+      });
+    }
+    reauth.maxAgeS = seconds;
+    sendJson(res, 200, { seconds });
   });
 
   router.post('/__sandbox/maintenance', async ({ res, body }) => {

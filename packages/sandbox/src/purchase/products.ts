@@ -6,6 +6,7 @@ import type { createRouter } from '../http/router';
 import { BOOSTER_ANNUAL_CAP } from '../store/members';
 import {
   SUBSCRIPTION_PACKAGES,
+  TRANSFER_ANNUAL_LIMIT,
   boosterMultipliers,
   currencyForCountry,
   HOME_CURRENCY,
@@ -129,8 +130,10 @@ export function productRoutes(router: ReturnType<typeof createRouter>, deps: Pur
     // spec §8: 60 insufficient balance for the points to transfer.
     if (product === 'transfer' && aviosAmount !== undefined && aviosAmount > balance)
       businessError(60);
+    // a transfer band is available up to the balance and what the yearly limit leaves
+    const movable = Math.min(balance, TRANSFER_ANNUAL_LIMIT - member.transferredThisYear);
     const bands = priceBands(partner, product).map((b) =>
-      product === 'transfer' ? { ...b, available: b.lower <= balance } : b,
+      product === 'transfer' ? { ...b, available: b.lower <= movable } : b,
     );
     sendJson(ctx.res, 200, bands);
   });

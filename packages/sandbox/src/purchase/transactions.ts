@@ -6,6 +6,7 @@ import type { createRouter, RequestContext } from '../http/router';
 import { BOOSTER_ANNUAL_CAP } from '../store/members';
 import {
   PACKAGE_SIZES,
+  TRANSFER_ANNUAL_LIMIT,
   TRANSFER_MAX,
   TRANSFER_MIN,
   bandFor,
@@ -121,6 +122,12 @@ export function draftTransaction(
       badRequest(`A transfer moves ${TRANSFER_MIN} to ${TRANSFER_MAX} points (spec §5).`);
     }
     if (points > (member.balance ?? 0)) businessError(60);
+    // the yearly transfer limit (docs/sandbox.md; the shop shows transfer_disabled)
+    if (member.transferredThisYear + points > TRANSFER_ANNUAL_LIMIT) {
+      badRequest(
+        `A member may transfer ${TRANSFER_ANNUAL_LIMIT} Avios a year; ${Math.max(0, TRANSFER_ANNUAL_LIMIT - member.transferredThisYear)} are left this year.`,
+      );
+    }
   } else if (!PACKAGE_SIZES.includes(points)) {
     badRequest('"numberOfPoints" must be one of the package sizes of spec §9.');
   }
@@ -203,10 +210,15 @@ export function transactionRoutes(
     ).id;
     engine.startTransaction(tx);
     if (key) store.idempotency.set(key, tx.id);
+    // spec §4 mfa_pending: a transfer on an old sign-in asks the member to sign in again
+    // first (docs/sandbox.md); the transaction waits for payment as any other.
+    const reauth = deps.reauth;
+    const age = Date.now() / 1000 - (call.caller.issuedAt ?? Date.now() / 1000);
+    const again = product === 'transfer' && reauth !== undefined && age >= reauth.maxAgeS;
     sendJson(ctx.res, 201, {
       id: tx.id,
-      redirectUrl: null,
-      followRedirect: false,
+      redirectUrl: again ? reauth.authorizeUrl : null,
+      followRedirect: again,
       encodedAuthState: null,
     });
   }

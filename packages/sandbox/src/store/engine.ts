@@ -103,6 +103,7 @@ export function createEngine(store: Store, options: EngineOptions) {
         add(member, -tx.aviosAmount);
         add(target, tx.aviosAmount);
         target.receivedThisYear += tx.aviosAmount;
+        member.transferredThisYear += tx.aviosAmount;
         return true;
       case 'booster': {
         add(member, tx.aviosAmount);

@@ -10,6 +10,8 @@ export const PACKAGE_SIZES = [
 ];
 export const TRANSFER_MIN = 1000; // spec §5
 export const TRANSFER_MAX = 200_000;
+/** A member may transfer this many Avios a year (spec §8 transfer_disabled past it). */
+export const TRANSFER_ANNUAL_LIMIT = 100_000;
 
 export type PriceMap = Record<Currency, number>;
 export interface PriceBand {

@@ -85,6 +85,8 @@ export interface Member {
   boostedPointsThisYear: number;
   /** Points received as gifts or transfers this year (recipient cap, error 63). */
   receivedThisYear: number;
+  /** Avios this member transferred away this year (the yearly transfer limit, spec §8). */
+  transferredThisYear: number;
   purchasedAvios: number;
   subscriptions: UserSubscription[];
   campaignEnrolments: { campaignCode: string; expiryTime: string }[];
