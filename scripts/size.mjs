@@ -17,12 +17,26 @@ const budgets = [
     limitKb: 60,
     what: '<avios-purchase> with everything to show priced packages',
   },
+  {
+    name: 'avios-gift',
+    limitKb: 62,
+    what: '<avios-gift> with everything to show priced gift packages',
+  },
+  {
+    name: 'avios-transfer',
+    limitKb: 62,
+    what: '<avios-transfer> with everything to show the transfer page',
+  },
   { name: 'avios-elements', limitKb: 90, what: 'all elements in one script' },
 ];
 // Chunks fetched only after the first priced render, matched on their file name.
 const onDemand = [
   { pattern: /auth0/i, when: 'at sign-in or the login callback (the real Auth0 client)' },
   { pattern: /checkoutScreens/, when: 'when the member continues to checkout' },
+  {
+    pattern: /avios-(gift|transfer)-laterScreens-/,
+    when: 'when the member continues to the recipient step or checkout (registry on-demand chunk)',
+  },
 ];
 
 const dist = 'packages/elements/dist';

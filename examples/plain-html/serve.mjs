@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // A static file server for the example, nothing more: any server works (the page is one
-// HTML file and the element bundles). `/` is index.html (with any query, such as the
+// HTML file per element and the element bundles). `/` is index.html (with any query, such as the
 // `avios-path` the element puts in the sign-in return address); `/elements/*` is
 // packages/elements/dist. Port 5174 is one of the sandbox's allowed origins.
 import { createServer } from 'node:http';
@@ -19,6 +19,8 @@ const types = {
 
 function resolve(pathname) {
   if (pathname === '/' || pathname === '/index.html') return join(here, 'index.html');
+  // one page per element: <avios-gift> and <avios-transfer>
+  if (pathname === '/gift.html' || pathname === '/transfer.html') return join(here, pathname);
   if (pathname.startsWith('/elements/')) {
     const file = normalize(join(elements, pathname.slice('/elements/'.length)));
     return file.startsWith(elements) ? file : undefined;

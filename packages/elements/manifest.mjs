@@ -20,6 +20,20 @@ const ELEMENTS = [
     component: 'AviosPurchase',
   },
   {
+    tag: 'avios-gift',
+    className: 'AviosGiftElement',
+    props: 'AviosGiftProps',
+    dir: 'src/avios-gift',
+    component: 'AviosGift',
+  },
+  {
+    tag: 'avios-transfer',
+    className: 'AviosTransferElement',
+    props: 'AviosTransferProps',
+    dir: 'src/avios-transfer',
+    component: 'AviosTransfer',
+  },
+  {
     tag: 'avios-checkout',
     className: 'AviosCheckoutElement',
     props: 'AviosCheckoutProps',

@@ -2,9 +2,13 @@
 // This module registers nothing; the package root (src/all.ts, dist/avios-elements.js)
 // registers every tag and re-exports all of this, `@avios/elements/avios-purchase.js` one tag.
 export { AviosPurchaseElement } from './avios-purchase/avios-purchase';
+export { AviosGiftElement } from './avios-gift/avios-gift';
+export { AviosTransferElement } from './avios-transfer/avios-transfer';
 export { AviosCheckoutElement } from './avios-checkout/avios-checkout';
 export { AviosDiscoveryElement } from './avios-discovery/avios-discovery';
 export type { AviosPurchaseProps } from './avios-purchase/AviosPurchase';
+export type { AviosGiftProps } from './avios-gift/AviosGift';
+export type { AviosTransferProps } from './avios-transfer/AviosTransfer';
 export type { AviosCheckoutProps } from './avios-checkout/AviosCheckout';
 export type { AviosDiscoveryProps } from './avios-discovery/AviosDiscovery';
 export type { ElementConfigProps } from './shared/config';

@@ -14,6 +14,18 @@ describe('screenFor: which paths an element shows itself', () => {
     ],
     ['purchase', '/', undefined],
     ['purchase', '/gift', undefined],
+    ['gift', '/gift', { screen: 'gift' }],
+    ['gift', '/gift/recipient', { screen: 'gift-recipient' }],
+    ['gift', '/checkout/g1', { screen: 'checkout', transactionId: 'g1' }],
+    ['gift', '/transfer', undefined],
+    ['transfer', '/transfer?amount=1000', { screen: 'transfer' }],
+    ['transfer', '/transfer/recipient', { screen: 'transfer-recipient' }],
+    [
+      'transfer',
+      '/checkout/transaction/t1',
+      { screen: 'checkout-transaction', transactionId: 't1' },
+    ],
+    ['transfer', '/purchase', undefined],
     ['checkout', '/checkout', { screen: 'checkout' }],
     [
       'checkout',
@@ -32,6 +44,11 @@ describe('screenFor: which paths an element shows itself', () => {
 
 describe('the route in the page address (sign-in return path)', () => {
   it.each([
+    [
+      'transfer',
+      '?avios-path=%2Ftransfer%3Famount%3D2500',
+      { pathname: '/transfer', search: '?amount=2500' },
+    ],
     ['purchase', '?avios-path=%2Fcheckout%2Fp1', { pathname: '/checkout/p1', search: '' }],
     [
       'purchase',

@@ -6,7 +6,7 @@
 import { resolveRoute } from '@avios/sdk';
 import type { ScreenName } from '@avios/sdk';
 
-export type ElementKind = 'purchase' | 'checkout' | 'discovery';
+export type ElementKind = 'purchase' | 'gift' | 'transfer' | 'checkout' | 'discovery';
 
 /** The query parameter of the host page that carries an element's route. */
 export const ROUTE_PARAM = 'avios-path';
@@ -20,6 +20,9 @@ export interface ElementRoute {
 export const ELEMENT_SCREENS: Readonly<Record<ElementKind, readonly ScreenName[]>> = {
   // the whole buy journey in one place, like a payment drop-in
   purchase: ['purchase', 'checkout', 'checkout-transaction'],
+  // gift and transfer: the product page, the recipient step, checkout and the result
+  gift: ['gift', 'gift-recipient', 'checkout', 'checkout-transaction'],
+  transfer: ['transfer', 'transfer-recipient', 'checkout', 'checkout-transaction'],
   checkout: ['checkout', 'checkout-transaction'],
   discovery: ['discovery'],
 };

@@ -1,0 +1,107 @@
+// <avios-gift> and <avios-transfer> on plain HTML pages (examples/plain-html/gift.html and
+// transfer.html): the whole journey inside the element, sign-in and step-up coming back to
+// the same element (its route rides in the page's `avios-path` parameter).
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { sandboxBalance } from './journey';
+
+const EXAMPLE = (process.env.PLAIN_HTML_URL ?? 'http://localhost:5174').replace(/\/+$/, '');
+
+async function eventLog(page: Page): Promise<string[]> {
+  return page.locator('#event-log li').allTextContents();
+}
+
+test('inside <avios-gift>: IB1000001 gifts 2,000 Avios to IB1000004 and pays by card', async ({
+  page,
+}) => {
+  const before = await sandboxBalance('IB1000004');
+  await page.goto(`${EXAMPLE}/gift.html`);
+  const element = page.locator('avios-gift');
+  await expect(element.getByRole('heading', { level: 1, name: 'Regala Avios' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await element.getByRole('button', { name: 'Iniciar sesión' }).first().click();
+  await page.getByLabel('Membership number').fill('IB1000001');
+  await page.getByLabel('Password').fill('avios');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(
+    (url) => url.pathname === '/gift.html' && url.searchParams.get('avios-path') === '/gift',
+  );
+
+  await element.getByRole('button', { name: 'Seleccionar 2000 Avios' }).click();
+  await element.getByRole('button', { name: 'Añadir destinatario' }).click();
+  await expect(
+    element.getByRole('heading', { level: 1, name: '¿Para quién es el regalo?' }),
+  ).toBeVisible();
+  await element.getByLabel('Número de socio').fill('IB1000004');
+  await element.getByLabel('Correo electrónico').fill('pablo.gomez@example.com');
+  await element.getByLabel('Nombre', { exact: true }).fill('Pablo');
+  await element.getByLabel('Apellidos').fill('Gómez');
+  await expectNoAxeViolations(page);
+  await element.getByRole('button', { name: 'Continuar al pago' }).click();
+
+  await expect
+    .poll(() => eventLog(page))
+    .toContainEqual(expect.stringContaining('avios-checkout-create {"transactionId":"g'));
+  await element.getByLabel('Titular de la tarjeta').fill('Lucía Fernández');
+  await element.getByLabel('Número de tarjeta').fill('4111 1111 1111 1111');
+  await element.getByLabel('Fecha de caducidad').fill('12/30');
+  await element.getByLabel('Código de seguridad (CVC)').fill('123');
+  await element.getByRole('button', { name: /y enviar el regalo/ }).click();
+  await expect(element.getByText('Pablo Gómez recibirá 2000 Avios.')).toBeVisible({
+    timeout: 20_000,
+  });
+  expect(await sandboxBalance('IB1000004')).toBe(before + 2_000);
+  await expectNoAxeViolations(page);
+});
+
+test('inside <avios-transfer>: BA2000001 moves 1,000 Avios to BA2000003 after the one-time code', async ({
+  page,
+}) => {
+  const sender = await sandboxBalance('BA2000001');
+  const recipient = await sandboxBalance('BA2000003');
+  await page.goto(`${EXAMPLE}/transfer.html`);
+  const element = page.locator('avios-transfer');
+  await expect(element.getByRole('heading', { level: 1, name: 'Transfer Avios' })).toBeVisible();
+  await element.getByRole('button', { name: 'Sign in' }).first().click();
+  await page.getByLabel('Membership number').fill('BA2000001');
+  await page.getByLabel('Password').fill('avios');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname === '/transfer.html');
+
+  // step-up: the provider's one-time code, then back to this element with the amount kept
+  await element.getByRole('button', { name: 'Verify and continue' }).click();
+  await page.getByLabel('One-time code').fill('123456');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.waitForURL(
+    (url) =>
+      url.pathname === '/transfer.html' &&
+      url.searchParams.get('avios-path') === '/transfer?amount=1000',
+  );
+  await expect(element.getByRole('slider')).toHaveValue('1000');
+  await expectNoAxeViolations(page);
+  await element.getByRole('button', { name: 'Add the recipient' }).click();
+  await element.getByLabel('Membership number').fill('BA2000003');
+  await element.getByLabel('Email address').fill('harry.wilson@example.com');
+  await element.getByLabel('First name').fill('Harry');
+  await element.getByLabel('Last name').fill('Wilson');
+  await element.getByRole('button', { name: 'Continue to payment' }).click();
+
+  await element.getByLabel('Name on card').fill('Oliver Bennett');
+  await element.getByLabel('Card number').fill('4111 1111 1111 1111');
+  await element.getByLabel('Expiry date').fill('12/30');
+  await element.getByLabel(/Security code/).fill('123');
+  await element.getByRole('button', { name: /and transfer$/ }).click();
+  await expect(element.getByText('You have transferred 1,000 Avios to Harry Wilson.')).toBeVisible({
+    timeout: 20_000,
+  });
+  expect(await sandboxBalance('BA2000001')).toBe(sender - 1_000);
+  expect(await sandboxBalance('BA2000003')).toBe(recipient + 1_000);
+  await expect
+    .poll(() => eventLog(page))
+    .toContainEqual(
+      expect.stringMatching(
+        /avios-transaction-finish \{"transactionId":"t[^"]*","status":"done"\}/,
+      ),
+    );
+  await expectNoAxeViolations(page);
+});

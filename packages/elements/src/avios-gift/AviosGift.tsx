@@ -1,0 +1,29 @@
+import { ElementRoot } from '../shared/ElementRoot';
+import type { ElementConfigProps } from '../shared/config';
+import {
+  checkoutEntry,
+  checkoutTransactionEntry,
+  giftEntry,
+  giftRecipientEntry,
+} from '@avios/react';
+import { registryScreens } from '../shared/registryScreens';
+
+const renderScreen = registryScreens({
+  gift: giftEntry,
+  'gift-recipient': giftRecipientEntry,
+  checkout: checkoutEntry,
+  'checkout-transaction': checkoutTransactionEntry,
+});
+
+export interface AviosGiftProps extends ElementConfigProps {
+  container?: ShadowRoot | HTMLElement;
+}
+
+/**
+ * <avios-gift>: the whole gift journey inside the element: the gift page, the recipient
+ * step, sign-in (back to the same element through the `avios-path` query
+ * parameter), checkout and the result, rendered from the screen registry.
+ */
+export function AviosGift(props: AviosGiftProps) {
+  return <ElementRoot {...props} kind="gift" startPath="/gift" renderScreen={renderScreen} />;
+}

@@ -1,0 +1,9 @@
+// Registers <avios-gift>. This file is the entry of `dist/avios-gift.js`: one script tag and
+// the tag works. Importing it twice (or alongside avios-elements.js) registers it once.
+import { AviosGiftElement } from './avios-gift';
+
+if (typeof customElements !== 'undefined' && !customElements.get('avios-gift')) {
+  customElements.define('avios-gift', AviosGiftElement);
+}
+
+export { AviosGiftElement };

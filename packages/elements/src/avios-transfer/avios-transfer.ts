@@ -1,0 +1,31 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { CONFIG_PROP_TYPES } from '../shared/config';
+import { AviosTransfer } from './AviosTransfer';
+import type { AviosTransferProps } from './AviosTransfer';
+
+/**
+ * Transfer Avios to another member: the amount slider, the step-up, the recipient step, checkout and the result inside the element.
+ *
+ * @tag avios-transfer
+ * @event avios-ready - The SDK is initialised: `{partner, language, market, signedIn}`.
+ * @event avios-signin-required - Sign-in is needed (cancelable): `{returnTo, stepUp}`.
+ * @event avios-checkout-create - A transaction was created: `{transactionId, product}`.
+ * @event avios-transaction-finish - The transaction is final: `{transactionId, status, errorCode?}`.
+ * @event avios-error - An error from the catalogue (spec §8) is shown: `{code, severity, scope, message?}`.
+ * @event avios-navigate - A link leads outside the element (cancelable): `{path, href}`.
+ *
+ * Parts (`::part()`) and custom properties (`--avios-*`): docs/elements.md and the generated
+ * custom-elements.json.
+ */
+export interface AviosTransferElement extends HTMLElement, Omit<AviosTransferProps, 'container'> {}
+
+export const AviosTransferElement = r2wc(AviosTransfer, {
+  shadow: 'open',
+  props: { ...CONFIG_PROP_TYPES },
+}) as unknown as { new (): AviosTransferElement; prototype: AviosTransferElement };
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'avios-transfer': AviosTransferElement;
+  }
+}

@@ -1,0 +1,9 @@
+// Registers <avios-transfer>. This file is the entry of `dist/avios-transfer.js`: one script tag and
+// the tag works. Importing it twice (or alongside avios-elements.js) registers it once.
+import { AviosTransferElement } from './avios-transfer';
+
+if (typeof customElements !== 'undefined' && !customElements.get('avios-transfer')) {
+  customElements.define('avios-transfer', AviosTransferElement);
+}
+
+export { AviosTransferElement };

@@ -1,0 +1,20 @@
+// Elements render their screens from the screen registry of @avios/react
+// (docs/adding-a-screen.md). Each element passes the entries it shows, imported one by one,
+// so its bundle carries only those screens; entries marked `later` arrive from the
+// registry's on-demand chunk.
+import type { ScreenEntry } from '@avios/react';
+import type { ScreenName } from '@avios/sdk';
+import type { ElementScreen } from './elementRoutes';
+
+/** A `renderScreen` for `<ElementRoot>` over the given registry entries. */
+export function registryScreens(entries: Partial<Record<ScreenName, ScreenEntry>>) {
+  return function renderRegistryScreen(screen: ElementScreen) {
+    const entry = entries[screen.screen];
+    if (!entry) return null;
+    // the page's title stays the host's
+    return entry.render({
+      params: screen.transactionId ? { transactionId: screen.transactionId } : {},
+      setDocumentTitle: false,
+    });
+  };
+}
