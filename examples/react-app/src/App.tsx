@@ -2,32 +2,27 @@ import {
   AviosErrorBoundary,
   AviosProvider,
   AviosStyles,
-  CheckoutScreen,
   DiscoveryScreen,
   Layout,
-  PurchaseScreen,
-  TransactionResultScreen,
+  SCREENS,
 } from '@avios/react';
 import { resolveRoute } from '@avios/sdk';
 import type { ReactNode } from 'react';
 import { avios } from './avios';
 import { useHistoryNavigation } from './historyNavigation';
 
-/** The screens this example offers; other routes of spec §2 go back home. */
+/**
+ * Every route of spec §2 from the screen registry of @avios/react, the same one the demo
+ * host and the elements render from; redirects of the route table go back home.
+ */
 function screenFor(pathname: string): { page: string; node: ReactNode } {
   const match = resolveRoute(pathname, { basePath: '' });
   if (match.type === 'screen') {
-    const id = match.params.transactionId;
-    switch (match.screen) {
-      case 'purchase':
-        return { page: 'purchase', node: <PurchaseScreen /> };
-      case 'checkout':
-        return { page: 'checkout', node: <CheckoutScreen transactionId={id} /> };
-      case 'checkout-transaction':
-        return { page: 'transaction', node: <TransactionResultScreen transactionId={id} /> };
-      default:
-        break;
-    }
+    const entry = SCREENS[match.screen];
+    return {
+      page: match.screen,
+      node: entry.render({ params: match.params, layout: match.layout }),
+    };
   }
   return { page: 'discovery', node: <DiscoveryScreen /> };
 }
