@@ -180,6 +180,33 @@ describe('submit', () => {
     expect(errors.getSnapshot().global?.code).toBe('schema_validation_failed');
   });
 
+  it.each([
+    ['a 500', new SdkError('network_error_500', { status: 500 })],
+    ['a timeout', new SdkError('network_error_cancel')],
+    ['a malformed answer', new SdkError('schema_validation_failed', { paths: ['id'] })],
+    ['a dropped connection', new TypeError('Failed to fetch')],
+  ])(
+    '%s on create says checkout_create_failed (nothing charged), and a retry uses the same key',
+    async (_name, failure) => {
+      const createTransaction = vi
+        .fn()
+        .mockRejectedValueOnce(failure)
+        .mockResolvedValueOnce({ id: 'p7' });
+      const { checkout, errors } = setup({ createTransaction });
+      const draft = checkout.start('purchase', { purchaseAvios: 5000, purchasePrice: 92.5 });
+      expect(await checkout.submit()).toMatchObject({
+        status: 'error',
+        error: { code: 'checkout_create_failed' },
+      });
+      expect(errors.getSnapshot().page?.code).toBe('checkout_create_failed');
+      expect(await checkout.submit()).toMatchObject({ status: 'navigating', transactionId: 'p7' });
+      expect(createTransaction.mock.calls.map((c) => c[2])).toEqual([
+        { idempotencyKey: draft.id },
+        { idempotencyKey: draft.id },
+      ]);
+    },
+  );
+
   it('shows a business error and retries with the same key', async () => {
     const createTransaction = vi
       .fn()

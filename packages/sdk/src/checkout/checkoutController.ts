@@ -85,6 +85,25 @@ export function checkoutTargetPath(
   }
 }
 
+/**
+ * Creating a transaction that fails for a reason that is not the member's (a 500, a
+ * timeout, a malformed answer, a dropped connection) says so with `checkout_create_failed`
+ * ("nothing has been charged, try again") instead of the silent generic code. Business
+ * errors (`api_error_*`), sign-out (401/403) and maintenance (503) keep their own; a
+ * cancel here can only be the 10 s timeout (nothing else aborts a create), so it says so too.
+ */
+function createFailure(error: unknown): unknown {
+  const code = isSdkError(error) ? error.code : 'unhandled_error';
+  const own =
+    code.startsWith('api_error_') ||
+    ['network_error_401', 'network_error_403', 'network_error_503'].includes(code);
+  if (own) return error;
+  return new SdkError('checkout_create_failed', {
+    message: 'The transaction could not be created',
+    cause: error,
+  });
+}
+
 function asSdkError(error: unknown): SdkError {
   return isSdkError(error)
     ? error
@@ -142,8 +161,14 @@ export function createCheckout(options: CheckoutOptions): Checkout {
       const target: CheckoutTarget = { type: 'checkout', transactionId: draft.transactionId };
       return send({ type: 'submit_done', transactionId: draft.transactionId, target });
     }
+    let request: ReturnType<typeof transactionRequestFromDraft>;
     try {
-      const request = transactionRequestFromDraft(draft);
+      request = transactionRequestFromDraft(draft);
+    } catch (error) {
+      // an incomplete draft: the screen's own step is missing, not the server's fault
+      return send({ type: 'submit_failed', error: report(error) });
+    }
+    try {
       const idempotencyKey = draft.id;
       const created =
         request.kind === 'subscription'
@@ -173,7 +198,7 @@ export function createCheckout(options: CheckoutOptions): Checkout {
         : { type: 'checkout', transactionId: created.id };
       return send({ type: 'submit_done', transactionId: created.id, target });
     } catch (error) {
-      return send({ type: 'submit_failed', error: report(error) });
+      return send({ type: 'submit_failed', error: report(createFailure(error)) });
     }
   }
 

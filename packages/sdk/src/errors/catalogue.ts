@@ -117,6 +117,9 @@ const rows: Record<CatalogueCode, Row> = {
     scope: 'checkout',
     effects: ['redirect_out_of_checkout'],
   },
+  // not in the spec: creating the transaction failed for a reason that is not the member's
+  // (500, timeout, a malformed answer, a dropped connection); nothing was charged
+  checkout_create_failed: { ...base, severity: 'error', scope: 'page' },
   purchase_price_change: customWarning,
   purchase_package_unavailable: customWarning,
   gift_price_change: customWarning,

@@ -115,9 +115,9 @@ describe('resolveRoute: base path, locale, trailing slash, address forms', () =>
     ['static segments ignore case', '/Gift/Recipient', '', { screen: 'gift-recipient' }],
     [
       'params are decoded and keep case',
-      '/checkout/P%2012',
+      '/checkout/Pa%2D12',
       '',
-      { params: { transactionId: 'P 12' } },
+      { params: { transactionId: 'Pa-12' } },
     ],
   ] as const)('%s', (_title, url, basePath, expected) => {
     expect(resolveRoute(url, { basePath })).toMatchObject({ type: 'screen', ...expected });
@@ -237,5 +237,29 @@ describe('resolveRoute: resources (spec §2)', () => {
     expect(
       resolveRoute('/resources/faq', { basePath: '', partner: 'BA', partnerSiteUrl }),
     ).toMatchObject({ type: 'redirect', target, external: true });
+  });
+});
+
+describe('route parameters that are not a transaction id go home before any call', () => {
+  it.each([
+    '/checkout/%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+    '/checkout/p1%2F..%2F..%2Fusers',
+    '/checkout/transaction/p1%00',
+    '/checkout/p1.json',
+    `/checkout/${'a'.repeat(65)}`,
+    '/external/checkout/%E2%80%AEp1',
+  ])('%s', (path) => {
+    expect(resolveRoute(path, { basePath: '' })).toMatchObject({ type: 'redirect', target: '/' });
+  });
+
+  it('ordinary ids still open', () => {
+    expect(resolveRoute('/checkout/p58e43b769550bf2c', { basePath: '' })).toMatchObject({
+      type: 'screen',
+      screen: 'checkout',
+      params: { transactionId: 'p58e43b769550bf2c' },
+    });
+    expect(resolveRoute('/checkout/transaction/sub-12_ab', { basePath: '' })).toMatchObject({
+      screen: 'checkout-transaction',
+    });
   });
 });

@@ -59,6 +59,12 @@ export const DEFAULT_PARTNER_SITE_URLS: Readonly<Record<Partner, string>> = {
 };
 
 const LOCALE = /^[a-z]{2}-[a-z]{2}$/i;
+/**
+ * A transaction id the shop will look up: letters, digits, `_` and `-`, at most 64 (the
+ * purchase API's ids are a prefix and hex). Anything else in the address (a path, script,
+ * encoded characters) never reaches a call: the route goes home.
+ */
+export const TRANSACTION_ID = /^[A-Za-z0-9_-]{1,64}$/;
 // spec §2: these screens are one static path each.
 const STATIC: Readonly<Record<string, ScreenName>> = {
   'silent-login': 'silent-login',
@@ -176,11 +182,12 @@ export function resolveRoute(url: string, options: ResolveRouteOptions): RouteMa
     const rest = segments.slice(checkout + 1);
     const restLower = lower.slice(checkout + 1);
     if (restLower[0] === 'transaction') {
-      if (rest.length === 2 && rest[1])
+      if (rest.length === 2 && rest[1] && TRANSACTION_ID.test(rest[1]))
         return screen('checkout-transaction', { transactionId: rest[1] });
       return home(locale);
     }
-    if (rest.length === 1 && rest[0]) return screen('checkout', { transactionId: rest[0] });
+    if (rest.length === 1 && rest[0] && TRANSACTION_ID.test(rest[0]))
+      return screen('checkout', { transactionId: rest[0] });
     return home(locale);
   }
 
