@@ -3,7 +3,7 @@
 // does not block `javascript:` URLs) nor in the dev server. The content answers are rewritten
 // in flight, as a compromised or mistaken content entry would arrive.
 import type { Page } from '@playwright/test';
-import { BUILT_SHOP, SHOP, expect, expectNoAxeViolations, test } from './fixtures';
+import { BUILT_SHOP, DEV_SHOP, expect, expectNoAxeViolations, test } from './fixtures';
 
 const HOSTILE = [
   'javascript:window.__contentScriptRan=true',
@@ -38,7 +38,7 @@ async function serveHostileLayout(page: Page): Promise<void> {
 
 for (const [name, origin] of [
   ['the built shop', BUILT_SHOP],
-  ['the dev server', SHOP],
+  ['the dev server', DEV_SHOP],
 ] as const) {
   test(`${name}: content links with script schemes render as text and never run`, async ({
     page,
