@@ -32,10 +32,9 @@ const budgets = [
 // Chunks fetched only after the first priced render, matched on their file name.
 const onDemand = [
   { pattern: /auth0/i, when: 'at sign-in or the login callback (the real Auth0 client)' },
-  { pattern: /checkoutScreens/, when: 'when the member continues to checkout' },
   {
-    pattern: /avios-(gift|transfer)-laterScreens-/,
-    when: 'when the member continues to the recipient step or checkout (registry on-demand chunk)',
+    pattern: /-laterScreens-/,
+    when: 'when the member continues (recipient step, checkout, result: the registry on-demand chunk)',
   },
 ];
 

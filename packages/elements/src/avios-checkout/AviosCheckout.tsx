@@ -1,6 +1,22 @@
 import { CheckoutScreen, TransactionResultScreen } from '@avios/react';
 import { ElementRoot } from '../shared/ElementRoot';
 import type { ElementConfigProps } from '../shared/config';
+import { registryScreens } from '../shared/registryScreens';
+
+// the element opens on checkout: both screens in its first bundle (the shop's registry
+// entries load them on demand, as its first page is elsewhere)
+const renderScreen = registryScreens({
+  checkout: {
+    frame: 'layout',
+    load: 'first',
+    render: ({ params }) => <CheckoutScreen transactionId={params.transactionId} />,
+  },
+  'checkout-transaction': {
+    frame: 'layout',
+    load: 'first',
+    render: ({ params }) => <TransactionResultScreen transactionId={params.transactionId} />,
+  },
+});
 
 export interface AviosCheckoutProps extends ElementConfigProps {
   /** The transaction to pay. Defaults to none: the stored draft decides (spec §4). */
@@ -20,13 +36,7 @@ export function AviosCheckout(props: AviosCheckoutProps) {
       {...props}
       kind="checkout"
       startPath={checkoutStartPath(props)}
-      renderScreen={(screen) =>
-        screen.screen === 'checkout-transaction' ? (
-          <TransactionResultScreen transactionId={screen.transactionId} />
-        ) : (
-          <CheckoutScreen transactionId={screen.transactionId} />
-        )
-      }
+      renderScreen={renderScreen}
     />
   );
 }

@@ -1,10 +1,17 @@
-import { PurchaseScreen } from '@avios/react';
+import { checkoutEntry, checkoutTransactionEntry, purchaseEntry } from '@avios/react';
 import type { PurchaseScreenProps } from '@avios/react';
 import type { Currency, PurchaseSelection } from '@avios/sdk';
 import { ElementRoot } from '../shared/ElementRoot';
 import type { ElementConfigProps } from '../shared/config';
 import { emit } from '../shared/events';
-import { LazyCheckoutScreens } from '../shared/lazyCheckout';
+import { registryScreens } from '../shared/registryScreens';
+
+// purchase in the first bundle; checkout and result from the registry's on-demand chunk
+const ENTRIES = {
+  purchase: purchaseEntry,
+  checkout: checkoutEntry,
+  'checkout-transaction': checkoutTransactionEntry,
+};
 
 export interface AviosPurchaseProps extends ElementConfigProps {
   /** Initial currency filter (`GBP`, `USD`, `EUR`). Defaults to the member's (spec §4). */
@@ -49,13 +56,7 @@ export function AviosPurchase(props: AviosPurchaseProps) {
       {...props}
       kind="purchase"
       startPath={purchaseStartPath(props)}
-      renderScreen={(screen) =>
-        screen.screen === 'purchase' ? (
-          <PurchaseScreen setDocumentTitle={false} {...selectionEvents(host)} />
-        ) : (
-          <LazyCheckoutScreens screen={screen} />
-        )
-      }
+      renderScreen={registryScreens(ENTRIES, selectionEvents(host))}
     />
   );
 }

@@ -64,14 +64,22 @@ function onDemand<P extends object>(pick: (m: LaterScreens) => ComponentType<P>)
   };
 }
 
-export const CheckoutScreen = onDemand<CheckoutScreenProps>((m) => m.CheckoutScreen);
-export const TransactionResultScreen = onDemand<TransactionResultScreenProps>(
+export const CheckoutScreen = /* @__PURE__ */ onDemand<CheckoutScreenProps>(
+  (m) => m.CheckoutScreen,
+);
+export const TransactionResultScreen = /* @__PURE__ */ onDemand<TransactionResultScreenProps>(
   (m) => m.TransactionResultScreen,
 );
-export const MaintenanceScreen = onDemand<MaintenanceScreenProps>((m) => m.MaintenanceScreen);
-export const BoosterCampaignScreen = onDemand<BoosterCampaignScreenProps>(
+export const MaintenanceScreen = /* @__PURE__ */ onDemand<MaintenanceScreenProps>(
+  (m) => m.MaintenanceScreen,
+);
+export const BoosterCampaignScreen = /* @__PURE__ */ onDemand<BoosterCampaignScreenProps>(
   (m) => m.BoosterCampaignScreen,
 );
-export const BoosterScreen = onDemand<BoosterScreenProps>((m) => m.BoosterScreen);
-export const RecipientScreen = onDemand<RecipientScreenProps>((m) => m.RecipientScreen);
-export const TransferScreen = onDemand<TransferScreenProps>((m) => m.TransferScreen);
+export const BoosterScreen = /* @__PURE__ */ onDemand<BoosterScreenProps>((m) => m.BoosterScreen);
+export const RecipientScreen = /* @__PURE__ */ onDemand<RecipientScreenProps>(
+  (m) => m.RecipientScreen,
+);
+export const TransferScreen = /* @__PURE__ */ onDemand<TransferScreenProps>(
+  (m) => m.TransferScreen,
+);

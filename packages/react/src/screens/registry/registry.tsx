@@ -59,7 +59,7 @@ export const silentLoginEntry: ScreenEntry = { frame: 'alone', load: 'first', re
 export const discoveryEntry: ScreenEntry = {
   frame: 'layout',
   load: 'first',
-  render: () => <DiscoveryScreen />,
+  render: (props) => <DiscoveryScreen {...title(props)} />,
 };
 export const purchaseEntry: ScreenEntry = {
   frame: 'layout',
@@ -147,11 +147,11 @@ export const SCREENS: Readonly<Record<ScreenName, ScreenEntry>> = {
   checkout: checkoutEntry,
   'checkout-transaction': checkoutTransactionEntry,
   maintenance: maintenanceEntry,
-  subscription: comingLater('subscription'),
+  subscription: /* @__PURE__ */ comingLater('subscription'),
   booster: boosterEntry,
   'booster-campaign': boosterCampaignEntry,
-  refund: comingLater('refund'),
+  refund: /* @__PURE__ */ comingLater('refund'),
   resources: resourcesEntry,
   'my-subscriptions': comingLater('my-subscriptions'),
-  contact: comingLater('contact'),
+  contact: /* @__PURE__ */ comingLater('contact'),
 };
