@@ -27,6 +27,11 @@ const budgets = [
     limitKb: 62,
     what: '<avios-transfer> with everything to show the transfer page',
   },
+  {
+    name: 'avios-booster',
+    limitKb: 62,
+    what: '<avios-booster> with everything to show the booster page',
+  },
   { name: 'avios-elements', limitKb: 90, what: 'all elements in one script' },
 ];
 // Chunks fetched only after the first priced render, matched on their file name.

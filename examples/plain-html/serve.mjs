@@ -19,8 +19,10 @@ const types = {
 
 function resolve(pathname) {
   if (pathname === '/' || pathname === '/index.html') return join(here, 'index.html');
-  // one page per element: <avios-gift> and <avios-transfer>
-  if (pathname === '/gift.html' || pathname === '/transfer.html') return join(here, pathname);
+  // one page per element: <avios-gift>, <avios-transfer> and <avios-booster>
+  if (['/gift.html', '/transfer.html', '/booster.html'].includes(pathname)) {
+    return join(here, pathname);
+  }
   if (pathname.startsWith('/elements/')) {
     const file = normalize(join(elements, pathname.slice('/elements/'.length)));
     return file.startsWith(elements) ? file : undefined;

@@ -16,6 +16,7 @@ export const ENTRIES = {
   'avios-purchase': 'src/avios-purchase/define.ts',
   'avios-gift': 'src/avios-gift/define.ts',
   'avios-transfer': 'src/avios-transfer/define.ts',
+  'avios-booster': 'src/avios-booster/define.ts',
   'avios-checkout': 'src/avios-checkout/define.ts',
   'avios-discovery': 'src/avios-discovery/define.ts',
   'avios-elements': 'src/all.ts',

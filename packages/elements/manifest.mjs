@@ -34,6 +34,13 @@ const ELEMENTS = [
     component: 'AviosTransfer',
   },
   {
+    tag: 'avios-booster',
+    className: 'AviosBoosterElement',
+    props: 'AviosBoosterProps',
+    dir: 'src/avios-booster',
+    component: 'AviosBooster',
+  },
+  {
     tag: 'avios-checkout',
     className: 'AviosCheckoutElement',
     props: 'AviosCheckoutProps',

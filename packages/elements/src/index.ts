@@ -4,11 +4,13 @@
 export { AviosPurchaseElement } from './avios-purchase/avios-purchase';
 export { AviosGiftElement } from './avios-gift/avios-gift';
 export { AviosTransferElement } from './avios-transfer/avios-transfer';
+export { AviosBoosterElement } from './avios-booster/avios-booster';
 export { AviosCheckoutElement } from './avios-checkout/avios-checkout';
 export { AviosDiscoveryElement } from './avios-discovery/avios-discovery';
 export type { AviosPurchaseProps } from './avios-purchase/AviosPurchase';
 export type { AviosGiftProps } from './avios-gift/AviosGift';
 export type { AviosTransferProps } from './avios-transfer/AviosTransfer';
+export type { AviosBoosterProps } from './avios-booster/AviosBooster';
 export type { AviosCheckoutProps } from './avios-checkout/AviosCheckout';
 export type { AviosDiscoveryProps } from './avios-discovery/AviosDiscovery';
 export type { ElementConfigProps } from './shared/config';

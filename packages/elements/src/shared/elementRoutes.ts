@@ -6,7 +6,7 @@
 import { resolveRoute } from '@avios/sdk';
 import type { ScreenName } from '@avios/sdk';
 
-export type ElementKind = 'purchase' | 'gift' | 'transfer' | 'checkout' | 'discovery';
+export type ElementKind = 'purchase' | 'gift' | 'transfer' | 'booster' | 'checkout' | 'discovery';
 
 /** The query parameter of the host page that carries an element's route. */
 export const ROUTE_PARAM = 'avios-path';
@@ -23,6 +23,7 @@ export const ELEMENT_SCREENS: Readonly<Record<ElementKind, readonly ScreenName[]
   // gift and transfer: the product page, the recipient step, checkout and the result
   gift: ['gift', 'gift-recipient', 'checkout', 'checkout-transaction'],
   transfer: ['transfer', 'transfer-recipient', 'checkout', 'checkout-transaction'],
+  booster: ['booster', 'checkout', 'checkout-transaction'],
   checkout: ['checkout', 'checkout-transaction'],
   discovery: ['discovery'],
 };

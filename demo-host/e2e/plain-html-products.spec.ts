@@ -1,5 +1,5 @@
-// <avios-gift> and <avios-transfer> on plain HTML pages (examples/plain-html/gift.html and
-// transfer.html): the whole journey inside the element, sign-in and step-up coming back to
+// <avios-gift>, <avios-transfer> and <avios-booster> on plain HTML pages (examples/plain-html/gift.html,
+// transfer.html and booster.html): the whole journey inside the element, sign-in and step-up coming back to
 // the same element (its route rides in the page's `avios-path` parameter).
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
@@ -103,5 +103,43 @@ test('inside <avios-transfer>: BA2000001 moves 1,000 Avios to BA2000003 after th
         /avios-transaction-finish \{"transactionId":"t[^"]*","status":"done"\}/,
       ),
     );
+  await expectNoAxeViolations(page);
+});
+
+test('inside <avios-booster>: IB1000001 boosts two transactions at 3x and the balance rises by the boosted points', async ({
+  page,
+}) => {
+  const before = await sandboxBalance('IB1000001');
+  await page.goto(`${EXAMPLE}/booster.html`);
+  const element = page.locator('avios-booster');
+  await expect(
+    element.getByRole('heading', { level: 1, name: 'Multiplica tus Avios' }),
+  ).toBeVisible();
+  await element.getByRole('button', { name: 'Iniciar sesión' }).first().click();
+  await page.getByLabel('Membership number').fill('IB1000001');
+  await page.getByLabel('Password').fill('avios');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(
+    (url) => url.pathname === '/booster.html' && url.searchParams.get('avios-path') === '/booster',
+  );
+  await element.getByRole('checkbox', { name: 'Multiplicar Three nights, Barcelona' }).check();
+  await element.getByRole('checkbox', { name: 'Multiplicar Car hire, Malaga airport' }).check();
+  await element.getByRole('radio', { name: /^3x/ }).check();
+  await expect(element.getByText('6000 Avios por 73,80 €')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await element.getByRole('button', { name: 'Continuar al pago' }).click();
+
+  await expect
+    .poll(() => eventLog(page))
+    .toContainEqual(expect.stringContaining('avios-checkout-create {"transactionId":"bb'));
+  await element.getByLabel('Titular de la tarjeta').fill('Lucía Fernández');
+  await element.getByLabel('Número de tarjeta').fill('4111 1111 1111 1111');
+  await element.getByLabel('Fecha de caducidad').fill('12/30');
+  await element.getByLabel('Código de seguridad (CVC)').fill('123');
+  await element.getByRole('button', { name: /y multiplicar$/ }).click();
+  await expect(
+    element.getByRole('heading', { level: 1, name: 'Tus Avios se han multiplicado' }),
+  ).toBeVisible({ timeout: 20_000 });
+  expect(await sandboxBalance('IB1000001')).toBe(before + 6_000);
   await expectNoAxeViolations(page);
 });

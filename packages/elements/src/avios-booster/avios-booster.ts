@@ -1,0 +1,31 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { CONFIG_PROP_TYPES } from '../shared/config';
+import { AviosBooster } from './AviosBooster';
+import type { AviosBoosterProps } from './AviosBooster';
+
+/**
+ * Boost the Avios earned on past transactions: the transactions, multipliers 1x to 4x and the allowance, then checkout and the result inside the element.
+ *
+ * @tag avios-booster
+ * @event avios-ready - The SDK is initialised: `{partner, language, market, signedIn}`.
+ * @event avios-signin-required - Sign-in is needed (cancelable): `{returnTo, stepUp}`.
+ * @event avios-checkout-create - A transaction was created: `{transactionId, product}`.
+ * @event avios-transaction-finish - The transaction is final: `{transactionId, status, errorCode?}`.
+ * @event avios-error - An error from the catalogue (spec §8) is shown: `{code, severity, scope, message?}`.
+ * @event avios-navigate - A link leads outside the element (cancelable): `{path, href}`.
+ *
+ * Parts (`::part()`) and custom properties (`--avios-*`): docs/elements.md and the generated
+ * custom-elements.json.
+ */
+export interface AviosBoosterElement extends HTMLElement, Omit<AviosBoosterProps, 'container'> {}
+
+export const AviosBoosterElement = r2wc(AviosBooster, {
+  shadow: 'open',
+  props: { ...CONFIG_PROP_TYPES },
+}) as unknown as { new (): AviosBoosterElement; prototype: AviosBoosterElement };
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'avios-booster': AviosBoosterElement;
+  }
+}
