@@ -62,3 +62,22 @@ test('a utm campaign link marks the campaign and posts one enrolment after sign-
   await page.waitForLoadState('networkidle');
   expect(posts).toHaveLength(1);
 });
+
+test('the booster page shows the campaign offer to a visitor who came by the campaign link while it runs, not without it', async ({
+  page,
+}) => {
+  await page.clock.setFixedTime(new Date('2026-12-15T10:00:00Z'));
+  await page.goto(
+    `${SHOP}/booster?utm_source=cedar&utm_medium=paid_media&utm_content=dot_air&utm_campaign=BOOST-WINTER`,
+  );
+  await expect(page.getByRole('heading', { level: 1, name: 'Multiplica tus Avios' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Multiplicador de invierno' }),
+  ).toBeVisible();
+  await expect(page.getByText('Multiplica tus Avios por menos hasta el 28/02/2027.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto(`${SHOP}/booster`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Multiplica tus Avios' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Multiplicador de invierno' })).toHaveCount(0);
+});

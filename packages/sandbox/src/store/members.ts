@@ -176,7 +176,12 @@ export function seedMembers(now = Date.now()): Member[] {
       boosterTransactions: boosterTransactions('ba2000001', now, 'BA'),
       boostedPointsThisYear: 12_000,
       purchasedAvios: 10_000,
-      notes: 'All five products; has booster transactions; no subscription.',
+      // enrolled in the winter booster campaign (spec §4: the flag is active from the list)
+      campaignEnrolments: [
+        { campaignCode: 'BOOST-WINTER', expiryTime: '2027-02-28T23:59:59.000Z' },
+      ],
+      notes:
+        'All five products; has booster transactions; no subscription; enrolled in the BOOST-WINTER booster campaign.',
     },
     {
       ...base,

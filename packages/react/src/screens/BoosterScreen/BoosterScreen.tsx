@@ -18,6 +18,7 @@ import { SegmentedControl } from '../../components/SegmentedControl';
 import { LoadingRegion, Skeleton } from '../../components/Skeleton';
 import { fill, str } from '../../content/contentFields';
 import { useAvios } from '../../hooks/useAvios';
+import { useBoosterCampaign } from '../../hooks/useBoosterCampaign';
 import { useAviosContext } from '../../hooks/useAviosContext';
 import { useContentEntry } from '../../hooks/useContent';
 import { useErrors } from '../../hooks/useErrors';
@@ -120,8 +121,11 @@ export function BoosterScreen({ setDocumentTitle = true }: BoosterScreenProps) {
     stats.status === 'success' && typeof stats.data.boostedAvios === 'number'
       ? stats.data.boostedAvios
       : data?.boostedPointsThisYear;
-  // spec §2: the booster page shows the campaign's offer while it runs
+  // spec §2/§4: the booster page shows the campaign's offer while it runs, to a member the
+  // campaign flag marks (enrolled, or arrived by the campaign link)
+  const campaign = useBoosterCampaign();
   const campaignRuns =
+    campaign.active &&
     campaignPhase(copy.campaignStartDate, copy.campaignEndDate, Date.now()).phase === 'during';
   const loading =
     page.status === 'pending' ||
