@@ -3,7 +3,7 @@
 // boost before anything is charged; visitors see generic options and a sign-in prompt.
 import type { Page } from '@playwright/test';
 import { MEMBER, SHOP, expect, expectNoAxeViolations, test } from './fixtures';
-import { sandboxBalance, signIn } from './journey';
+import { sandboxBalance } from './journey';
 
 async function signInIb(page: Page, ffpNumber: string, firstName: string): Promise<void> {
   await page.goto(`${SHOP}/`);
@@ -14,52 +14,110 @@ async function signInIb(page: Page, ffpNumber: string, firstName: string): Promi
   await expect(page.getByRole('heading', { level: 1, name: `Hola, ${firstName}` })).toBeVisible();
 }
 
-test('IB1000001 filters, sorts, picks two transactions at 3x, pays, and the balance rises by the boosted points', async ({
-  page,
-}) => {
-  await signIn(page);
-  await page.getByRole('banner').getByRole('link', { name: 'Multiplicar' }).click();
-  await expect(page).toHaveURL(`${SHOP}/booster`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Multiplica tus Avios' })).toBeVisible();
-  await expect(page.getByRole('group', { name: 'Vuelos' })).toBeVisible();
-  // an already boosted transaction is marked and cannot be chosen
-  await expect(page.getByRole('checkbox', { name: 'Multiplicar Dublin to Boston' })).toBeDisabled();
-  await expectNoAxeViolations(page);
+const COPY = {
+  'es-ES': {
+    signIn: 'Iniciar sesión',
+    hello: 'Hola, Lucía',
+    link: 'Multiplicar',
+    title: 'Multiplica tus Avios',
+    flights: 'Vuelos',
+    hotels: 'Hoteles',
+    all: 'Todas las transacciones',
+    show: 'Mostrar',
+    fewest: 'Menos Avios primero',
+    boost: (d: string) => `Multiplicar ${d}`,
+    at2x: '4000 Avios por 56,00 €',
+    at3x: '6000 Avios por 73,80 €',
+    continue: 'Continuar al pago',
+    order: 'Tu pedido',
+    total: '73,80 €',
+    holder: 'Titular de la tarjeta',
+    card: 'Número de tarjeta',
+    expiry: 'Fecha de caducidad',
+    cvc: 'Código de seguridad (CVC)',
+    pay: /y multiplicar$/,
+    done: 'Tus Avios se han multiplicado',
+    balance: 'Tu saldo: 18.000 Avios',
+  },
+  'en-GB': {
+    signIn: 'Sign in',
+    hello: 'Hello, Lucía',
+    link: 'Boost',
+    title: 'Boost your Avios',
+    flights: 'Flights',
+    hotels: 'Hotels',
+    all: 'All transactions',
+    show: 'Show',
+    fewest: 'Fewest Avios first',
+    boost: (d: string) => `Boost ${d}`,
+    at2x: '4,000 Avios for €56.00',
+    at3x: '6,000 Avios for €73.80',
+    continue: 'Continue to payment',
+    order: 'Your order',
+    total: '€73.80',
+    holder: 'Name on card',
+    card: 'Card number',
+    expiry: 'Expiry date',
+    cvc: /Security code/,
+    pay: /and boost$/,
+    done: 'Your Avios have been boosted',
+    balance: 'Your balance: 18,000 Avios',
+  },
+} as const;
 
-  // filter by type, then back to all; sort by fewest points
-  await page.getByLabel('Mostrar').selectOption({ label: 'Hoteles' });
-  await expect(page.getByRole('group', { name: 'Vuelos' })).toHaveCount(0);
-  await expect(page.getByRole('group', { name: 'Hoteles' })).toBeVisible();
-  await page.getByLabel('Mostrar').selectOption({ label: 'Todas las transacciones' });
-  await page.getByRole('radio', { name: 'Menos Avios primero' }).click();
-  const flights = page.getByRole('group', { name: 'Vuelos' }).getByRole('checkbox');
-  await expect(flights.first()).toHaveAccessibleName('Multiplicar London Heathrow to Madrid');
+for (const lang of ['es-ES', 'en-GB'] as const) {
+  const c = COPY[lang];
+  test(`${lang}: IB1000001 filters, sorts, picks two transactions at 3x, pays, and the balance rises by the boosted points`, async ({
+    page,
+  }) => {
+    await page.context().addCookies([{ name: 'language', value: lang, url: SHOP }]);
+    await page.goto(`${SHOP}/`);
+    await page.getByRole('banner').getByRole('button', { name: c.signIn }).click();
+    await page.getByLabel('Membership number').fill(MEMBER.ffpNumber);
+    await page.getByLabel('Password').fill(MEMBER.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: c.hello })).toBeVisible();
+    await page.getByRole('banner').getByRole('link', { name: c.link, exact: true }).click();
+    await expect(page).toHaveURL(`${SHOP}/booster`);
+    await expect(page.getByRole('heading', { level: 1, name: c.title })).toBeVisible();
+    await expect(page.getByRole('group', { name: c.flights })).toBeVisible();
+    // an already boosted transaction is marked and cannot be chosen
+    await expect(page.getByRole('checkbox', { name: c.boost('Dublin to Boston') })).toBeDisabled();
+    await expectNoAxeViolations(page);
 
-  await page.getByRole('checkbox', { name: 'Multiplicar Three nights, Barcelona' }).check();
-  await page.getByRole('checkbox', { name: 'Multiplicar Car hire, Malaga airport' }).check();
-  // 2,000 Avios earned: 2x adds 4,000 for 56,00 €, 3x adds 6,000 for 73,80 €
-  await page.getByRole('radio', { name: /^2x/ }).check();
-  await expect(page.getByText('4000 Avios por 56,00 €')).toBeVisible();
-  await page.getByRole('radio', { name: /^3x/ }).check();
-  await expect(page.getByText('6000 Avios por 73,80 €')).toBeVisible();
-  await expectNoAxeViolations(page);
+    // filter by type, then back to all; sort by fewest points
+    await page.getByLabel(c.show).selectOption({ label: c.hotels });
+    await expect(page.getByRole('group', { name: c.flights })).toHaveCount(0);
+    await expect(page.getByRole('group', { name: c.hotels })).toBeVisible();
+    await page.getByLabel(c.show).selectOption({ label: c.all });
+    await page.getByRole('radio', { name: c.fewest }).click();
+    const flights = page.getByRole('group', { name: c.flights }).getByRole('checkbox');
+    await expect(flights.first()).toHaveAccessibleName(c.boost('London Heathrow to Madrid'));
 
-  await page.getByRole('button', { name: 'Continuar al pago' }).click();
-  await expect(page).toHaveURL(new RegExp(`${SHOP}/checkout/bb\\w+$`));
-  await expect(page.getByRole('region', { name: 'Tu pedido' })).toContainText('73,80 €');
-  await page.getByLabel('Titular de la tarjeta').fill('Lucía Fernández');
-  await page.getByLabel('Número de tarjeta').fill('4111 1111 1111 1111');
-  await page.getByLabel('Fecha de caducidad').fill('12/30');
-  await page.getByLabel('Código de seguridad (CVC)').fill('123');
-  await page.getByRole('button', { name: /y multiplicar$/ }).click();
-  await expect(page).toHaveURL(new RegExp(`${SHOP}/checkout/transaction/bb\\w+$`));
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Tus Avios se han multiplicado' }),
-  ).toBeVisible();
-  await expect(page.getByText('Tu saldo: 18.000 Avios')).toBeVisible();
-  expect(await sandboxBalance(MEMBER.ffpNumber)).toBe(MEMBER.balance + 6_000);
-  await expectNoAxeViolations(page);
-});
+    await page.getByRole('checkbox', { name: c.boost('Three nights, Barcelona') }).check();
+    await page.getByRole('checkbox', { name: c.boost('Car hire, Malaga airport') }).check();
+    // 2,000 Avios earned: 2x adds 4,000 for 56.00 EUR, 3x adds 6,000 for 73.80 EUR
+    await page.getByRole('radio', { name: /^2x/ }).check();
+    await expect(page.getByText(c.at2x)).toBeVisible();
+    await page.getByRole('radio', { name: /^3x/ }).check();
+    await expect(page.getByText(c.at3x)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: c.continue }).click();
+    await expect(page).toHaveURL(new RegExp(`${SHOP}/checkout/bb\\w+$`));
+    await expect(page.getByRole('region', { name: c.order })).toContainText(c.total);
+    await page.getByLabel(c.holder).fill('Lucía Fernández');
+    await page.getByLabel(c.card).fill('4111 1111 1111 1111');
+    await page.getByLabel(c.expiry).fill('12/30');
+    await page.getByLabel(c.cvc).fill('123');
+    await page.getByRole('button', { name: c.pay }).click();
+    await expect(page).toHaveURL(new RegExp(`${SHOP}/checkout/transaction/bb\\w+$`));
+    await expect(page.getByRole('heading', { level: 1, name: c.done })).toBeVisible();
+    await expect(page.getByText(c.balance)).toBeVisible();
+    expect(await sandboxBalance(MEMBER.ffpNumber)).toBe(MEMBER.balance + 6_000);
+    await expectNoAxeViolations(page);
+  });
+}
 
 test('IB1000003 at the annual cap: the catalogue message for 63 and nothing can be charged', async ({
   page,
