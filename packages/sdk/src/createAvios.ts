@@ -141,7 +141,13 @@ export function createAvios(options: AviosOptions): Avios {
     options.payments && 'authorise' in options.payments
       ? options.payments
       : createSandboxPayments(options.payments?.baseUrl ? { url: options.payments.baseUrl } : {});
-  const drafts = createDraftStore(options.storage ? { storage: options.storage } : {});
+  const drafts = createDraftStore({
+    ...(options.storage ? { storage: options.storage } : {}),
+    getOwner: () => {
+      const snapshot = session.getSnapshot();
+      return snapshot.status === 'authenticated' ? snapshot.user?.sub : undefined;
+    },
+  });
   const checkout = createCheckout({
     api,
     draftStore: drafts,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SdkError } from '../errors/sdkError';
 import { DRAFT_LIFETIME_MS } from '../rules/constants';
-import { DRAFT_STORAGE_KEY, createDraftId, createDraftStore } from './draftStore';
+import { DRAFT_STORAGE_KEY, createDraftId, createDraftStore, ownerTag } from './draftStore';
 
 function memory(initial: Record<string, string> = {}): Storage {
   const values = new Map(Object.entries(initial));
@@ -160,5 +160,40 @@ describe('draftStore.update and clear', () => {
     drafts.clear();
     expect(storage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
     expect(drafts.read()).toBeUndefined();
+  });
+});
+
+describe('a draft belongs to the member who wrote it', () => {
+  it('is tagged with a one-way tag (not the subject) and another member never reads it', () => {
+    const storage = new Map<string, string>();
+    const mem = {
+      getItem: (k: string) => storage.get(k) ?? null,
+      setItem: (k: string, v: string) => void storage.set(k, v),
+      removeItem: (k: string) => void storage.delete(k),
+    } as unknown as Storage;
+    let who: string | undefined = 'auth0|IB1000001';
+    const store = createDraftStore({ storage: mem, getOwner: () => who });
+    const draft = store.create('purchase', { purchaseAvios: 5000 });
+    expect(draft.owner).toBe(ownerTag('auth0|IB1000001'));
+    expect([...storage.values()].join('')).not.toContain('IB1000001');
+    expect(store.read()?.id).toBe(draft.id);
+
+    who = 'auth0|BA2000001';
+    expect(store.read()).toBeUndefined();
+    expect(storage.size).toBe(0); // discarded, not just hidden
+
+    // signed out: an owned draft is kept for its member's return, an unowned one is read
+    who = 'auth0|IB1000001';
+    store.create('gift', { giftAvios: 2000 });
+    who = undefined;
+    expect(store.read()?.type).toBe('gift');
+  });
+
+  it.each([
+    ['', '0'],
+    ['a', 'af63dc4c8601ec8c'],
+  ])('ownerTag(%j) is a 16-digit hex FNV-1a', (subject, start) => {
+    expect(ownerTag(subject)).toMatch(/^[0-9a-f]{16}$/);
+    if (subject) expect(ownerTag(subject)).toBe(start);
   });
 });

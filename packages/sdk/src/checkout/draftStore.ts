@@ -24,6 +24,22 @@ export interface DraftStoreOptions {
   now?: () => number;
   /** Storage key. Defaults to `avios.checkout`. */
   key?: string;
+  /**
+   * Who is signed in now (their subject), or `undefined`. A new draft is tagged with a
+   * one-way hash of it, and a stored draft tagged for someone else is discarded on read, so
+   * one member's order never reaches the next person on the same browser.
+   */
+  getOwner?: () => string | undefined;
+}
+
+/** A one-way, short tag of a subject (FNV-1a 64-bit, hex): not the subject, not reversible. */
+export function ownerTag(subject: string): string {
+  let hash = 0xcbf29ce484222325n;
+  for (const byte of new TextEncoder().encode(subject)) {
+    hash ^= BigInt(byte);
+    hash = (hash * 0x100000001b3n) & 0xffffffffffffffffn;
+  }
+  return hash.toString(16).padStart(16, '0');
 }
 
 export interface DraftStore {
@@ -85,6 +101,10 @@ function defaultStorage(): Storage {
 
 export function createDraftStore(options: DraftStoreOptions = {}): DraftStore {
   const { now = Date.now, key = DRAFT_STORAGE_KEY } = options;
+  const currentOwner = (): string | undefined => {
+    const subject = options.getOwner?.();
+    return subject ? ownerTag(subject) : undefined;
+  };
   let storage: Storage | undefined = options.storage;
   const store = () => (storage ??= defaultStorage());
 
@@ -126,6 +146,12 @@ export function createDraftStore(options: DraftStoreOptions = {}): DraftStore {
       remove();
       return undefined;
     }
+    const owner = currentOwner();
+    if (result.data.owner && owner && result.data.owner !== owner) {
+      // another member's draft: never used by this one
+      remove();
+      return undefined;
+    }
     return result.data;
   };
 
@@ -147,6 +173,7 @@ export function createDraftStore(options: DraftStoreOptions = {}): DraftStore {
         creationDate: now(),
         currency: createOptions.currency ?? 'GBP', // spec §3: currency defaults to GBP
         data: { ...data },
+        ...(currentOwner() ? { owner: currentOwner() } : {}),
       } as DraftOf<typeof type>;
       return write(checkoutDraftSchema.parse(draft)) as DraftOf<typeof type>;
     },

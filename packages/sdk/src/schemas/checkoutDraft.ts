@@ -86,6 +86,11 @@ const draftBase = z.object({
   errorCode: z.number().optional(),
   /** (chosen) id the purchase API gave the transaction, once submitted. */
   transactionId: z.string().optional(),
+  /**
+   * (chosen) whose draft this is: a one-way tag of the member's subject, never the subject
+   * itself; another member's draft is never used (docs/security.md).
+   */
+  owner: z.string().max(32).optional(),
 });
 
 export const checkoutDraftSchema = z.discriminatedUnion('type', [
