@@ -38,3 +38,15 @@ export function LoadingRegion({ label, children }: LoadingRegionProps) {
     </div>
   );
 }
+
+/** A page loading: a heading's bar and one block of `height`, in a labelled busy region. */
+export function PageSkeleton({ label, height }: { label: string; height: string }) {
+  return (
+    <LoadingRegion label={label}>
+      <div aria-hidden="true">
+        <Skeleton width="50%" height="2.25rem" style={{ marginBottom: '0.5em' }} />
+        <Skeleton height={height} />
+      </div>
+    </LoadingRegion>
+  );
+}

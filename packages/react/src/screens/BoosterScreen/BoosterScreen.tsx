@@ -13,9 +13,10 @@ import {
 import type { BoosterSort } from '@avios/sdk';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
+import { LoginPrompt } from '../../components/LoginPrompt';
 import { ScreenFrame } from '../../components/ScreenFrame';
 import { SegmentedControl } from '../../components/SegmentedControl';
-import { LoadingRegion, Skeleton } from '../../components/Skeleton';
+import { PageSkeleton } from '../../components/Skeleton';
 import { fill, str } from '../../content/contentFields';
 import { useAvios } from '../../hooks/useAvios';
 import { useBoosterCampaign } from '../../hooks/useBoosterCampaign';
@@ -137,12 +138,7 @@ export function BoosterScreen({ setDocumentTitle = true }: BoosterScreenProps) {
     <ScreenFrame name="booster" {...(layout.closeLabel ? { dismissLabel: layout.closeLabel } : {})}>
       <div className="avios-container avios-section avios-booster">
         {loading ? (
-          <LoadingRegion label={str(layout.loadingLabel)}>
-            <div aria-hidden="true">
-              <Skeleton width="50%" height="2.25rem" style={{ marginBottom: '0.5em' }} />
-              <Skeleton height="30rem" />
-            </div>
-          </LoadingRegion>
+          <PageSkeleton label={str(layout.loadingLabel)} height="30rem" />
         ) : (
           <>
             <h1>{str(copy.title)}</h1>
@@ -169,19 +165,7 @@ export function BoosterScreen({ setDocumentTitle = true }: BoosterScreenProps) {
                 </p>
               </Card>
             ) : null}
-            {!signedIn ? (
-              <Card
-                as="section"
-                className="avios-login-prompt"
-                labelledBy="avios-login-prompt-title"
-              >
-                <h2 id="avios-login-prompt-title">{str(copy.loginPromptTitle)}</h2>
-                <p>{str(copy.loginPromptText)}</p>
-                <Button variant="secondary" onClick={() => void start.login()}>
-                  {str(copy.loginPromptButtonText)}
-                </Button>
-              </Card>
-            ) : null}
+            {!signedIn ? <LoginPrompt copy={copy} onLogin={() => void start.login()} /> : null}
             {signedIn && data ? (
               <p className="avios-booster__limit">
                 {fill(str(copy.transactionLimitText), {

@@ -2,9 +2,8 @@ import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { formatPoints, selectionDraftData } from '@avios/sdk';
 import type { Currency, ProductSelection, PurchaseSelection } from '@avios/sdk';
-import { Button } from '../../components/Button';
-import { Card } from '../../components/Card';
 import { GiftTransferToggle } from '../../components/GiftTransferToggle';
+import { LoginPrompt } from '../../components/LoginPrompt';
 import { ScreenFrame } from '../../components/ScreenFrame';
 import { LoadingRegion, Skeleton } from '../../components/Skeleton';
 import { fill, str } from '../../content/contentFields';
@@ -178,19 +177,7 @@ export function PackagesScreen({
                 })}
               </p>
             ) : null}
-            {!session.signedIn ? (
-              <Card
-                as="section"
-                className="avios-login-prompt"
-                labelledBy="avios-login-prompt-title"
-              >
-                <h2 id="avios-login-prompt-title">{str(copy.loginPromptTitle)}</h2>
-                <p>{str(copy.loginPromptText)}</p>
-                <Button variant="secondary" onClick={login}>
-                  {str(copy.loginPromptButtonText)}
-                </Button>
-              </Card>
-            ) : null}
+            {!session.signedIn ? <LoginPrompt copy={copy} onLogin={login} /> : null}
             {state.status === 'success' ? (
               <PurchaseFilters
                 copy={copy}

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { PRODUCTS, selectionFromDraftData } from '@avios/sdk';
 import type { RecipientInput, RecipientValidation } from '@avios/sdk';
 import { ScreenFrame } from '../../components/ScreenFrame';
-import { LoadingRegion, Skeleton } from '../../components/Skeleton';
+import { PageSkeleton } from '../../components/Skeleton';
 import { str } from '../../content/contentFields';
 import { useAvios } from '../../hooks/useAvios';
 import { useAviosContext } from '../../hooks/useAviosContext';
@@ -122,12 +122,7 @@ export function RecipientScreen({ product, setDocumentTitle = true }: RecipientS
     >
       <div className="avios-container avios-section avios-recipient">
         {loading ? (
-          <LoadingRegion label={str(layout.loadingLabel)}>
-            <div aria-hidden="true">
-              <Skeleton width="50%" height="2.25rem" style={{ marginBottom: '0.5em' }} />
-              <Skeleton height="28rem" />
-            </div>
-          </LoadingRegion>
+          <PageSkeleton label={str(layout.loadingLabel)} height="28rem" />
         ) : (
           <>
             <h1>{str(copy.title)}</h1>

@@ -13,8 +13,9 @@ import {
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { GiftTransferToggle } from '../../components/GiftTransferToggle';
+import { LoginPrompt } from '../../components/LoginPrompt';
 import { ScreenFrame } from '../../components/ScreenFrame';
-import { LoadingRegion, Skeleton } from '../../components/Skeleton';
+import { PageSkeleton } from '../../components/Skeleton';
 import { fill, str } from '../../content/contentFields';
 import { useAvios } from '../../hooks/useAvios';
 import { useAviosContext } from '../../hooks/useAviosContext';
@@ -161,28 +162,13 @@ export function TransferScreen({ setDocumentTitle = true }: TransferScreenProps)
       <div className="avios-container avios-section avios-transfer">
         <GiftTransferToggle current="transfer" />
         {loading ? (
-          <LoadingRegion label={str(layout.loadingLabel)}>
-            <div aria-hidden="true">
-              <Skeleton width="50%" height="2.25rem" style={{ marginBottom: '0.5em' }} />
-              <Skeleton height="16rem" />
-            </div>
-          </LoadingRegion>
+          <PageSkeleton label={str(layout.loadingLabel)} height="16rem" />
         ) : (
           <>
             <h1>{str(copy.title)}</h1>
             {copy.intro ? <p>{copy.intro}</p> : null}
             {!signedIn ? (
-              <Card
-                as="section"
-                className="avios-login-prompt"
-                labelledBy="avios-login-prompt-title"
-              >
-                <h2 id="avios-login-prompt-title">{str(copy.loginPromptTitle)}</h2>
-                <p>{str(copy.loginPromptText)}</p>
-                <Button variant="secondary" onClick={() => void start.login()}>
-                  {str(copy.loginPromptButtonText)}
-                </Button>
-              </Card>
+              <LoginPrompt copy={copy} onLogin={() => void start.login()} />
             ) : (
               <Card
                 as="section"
