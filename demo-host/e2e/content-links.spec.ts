@@ -68,3 +68,38 @@ for (const [name, origin] of [
     await expectNoAxeViolations(page);
   });
 }
+
+test('a 100 KB unbroken string and raw HTML in content: nothing runs, the page stays its width', async ({
+  page,
+}) => {
+  const long = 'A'.repeat(100_000);
+  await page.route(/localhost:4012\/.*content_type=(discoveryPage|layout)\b/, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as {
+      items: { fields: Record<string, unknown> }[];
+      includes?: { Entry?: { fields: Record<string, unknown> }[] };
+    };
+    for (const item of [...body.items, ...(body.includes?.Entry ?? [])]) {
+      for (const key of ['title', 'notAvailableMessage']) {
+        if (typeof item.fields[key] === 'string') item.fields[key] = long;
+      }
+      for (const key of ['newTitle', 'linkText']) {
+        if (typeof item.fields[key] === 'string') {
+          item.fields[key] = '<img src=x onerror="window.__contentScriptRan=true">';
+        }
+      }
+    }
+    await route.fulfill({ response, json: body });
+  });
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto(`${BUILT_SHOP}/`);
+  await expect(page.getByRole('main')).toContainText('AAAAAAAAAA');
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    view: window.innerWidth,
+  }));
+  expect(widths.page).toBeLessThanOrEqual(widths.view);
+  expect(
+    await page.evaluate(() => (window as { __contentScriptRan?: boolean }).__contentScriptRan),
+  ).toBeUndefined();
+});

@@ -31,10 +31,12 @@ const tokens = `
   --_space: var(--avios-space, 1rem);
   --_max: var(--avios-max-width, 1200px);
   font-family: var(--_font);
+  /* a word longer than its box (a 100 KB string from content) breaks instead of widening the
+     page to millions of pixels; ordinary text is unchanged */
+  overflow-wrap: anywhere;
   color: var(--_text);
   background: var(--_bg);
   line-height: 1.5;
-  overflow-wrap: break-word;
   font-size: 1rem;
   box-sizing: border-box;
 }

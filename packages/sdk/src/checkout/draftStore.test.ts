@@ -197,3 +197,45 @@ describe('a draft belongs to the member who wrote it', () => {
     if (subject) expect(ownerTag(subject)).toBe(start);
   });
 });
+
+describe('hostile drafts in storage are discarded without throwing', () => {
+  const storageWith = (value: string) => {
+    const values = new Map([[DRAFT_STORAGE_KEY, value]]);
+    return {
+      values,
+      storage: {
+        getItem: (k: string) => values.get(k) ?? null,
+        setItem: (k: string, v: string) => void values.set(k, v),
+        removeItem: (k: string) => void values.delete(k),
+      } as unknown as Storage,
+    };
+  };
+  const valid = {
+    id: 'LCL_ab12',
+    type: 'purchase',
+    creationDate: Date.now(),
+    currency: 'GBP',
+    data: { purchaseAvios: 5000 },
+  };
+  it.each([
+    [
+      'oversized',
+      JSON.stringify({ ...valid, data: { purchaseAvios: 5000, pad: 'x'.repeat(20_000) } }),
+    ],
+    ['not JSON', '{"id": "LCL_1", '],
+    ['a foreign type', JSON.stringify({ ...valid, type: 'refund' })],
+    ['a number', '42'],
+    ['null', 'null'],
+    ['an array', '[1,2,3]'],
+    ['a tampered id', JSON.stringify({ ...valid, id: '<script>' })],
+    ['a string amount', JSON.stringify({ ...valid, data: { purchaseAvios: '5000; DROP' } })],
+    ['a prototype key', '{"__proto__": {"polluted": true}, "id": "LCL_1"}'],
+  ])('%s', (_name, raw) => {
+    const { storage, values } = storageWith(raw);
+    const store = createDraftStore({ storage });
+    expect(() => store.read()).not.toThrow();
+    expect(store.read()).toBeUndefined();
+    expect(values.has(DRAFT_STORAGE_KEY)).toBe(false);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});

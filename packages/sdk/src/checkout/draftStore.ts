@@ -6,6 +6,9 @@ import { checkoutDraftSchema } from '../schemas/checkoutDraft';
 import { parseAnswer } from '../schemas/parseAnswer';
 import type { CheckoutData, CheckoutDraft, CheckoutType } from '../schemas/checkoutDraft';
 
+/** Longest stored draft read; a larger value is discarded unread. */
+export const MAX_DRAFT_BYTES = 16 * 1024;
+
 /** The one storage key of the checkout draft. */
 export const DRAFT_STORAGE_KEY = 'avios.checkout';
 
@@ -133,6 +136,11 @@ export function createDraftStore(options: DraftStoreOptions = {}): DraftStore {
       return undefined;
     }
     if (raw === null) return undefined;
+    // a real draft is a few hundred bytes: anything this big was not written by the shop
+    if (raw.length > MAX_DRAFT_BYTES) {
+      remove();
+      return undefined;
+    }
     let parsed: unknown;
     try {
       parsed = JSON.parse(raw);
