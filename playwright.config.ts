@@ -56,6 +56,10 @@ export default defineConfig({
       // The built shop (production bundle on preact/compat, served by vite preview) for the
       // tests that must hold in the build members get (demo-host/e2e/*.built.spec.ts).
       command: 'npm run build -w @avios/demo-host && npm run preview -w @avios/demo-host',
+      // Status checks every 500 ms instead of the spec's 3000 (VITE_POLL_INTERVAL_MS, read by
+      // this build only), as SANDBOX_STEP_MS shortens the sandbox's steps: a payment's result
+      // and the four failed checks of the unknown-outcome tests come six times sooner.
+      env: { VITE_POLL_INTERVAL_MS: process.env.VITE_POLL_INTERVAL_MS ?? '500' },
       url: 'http://localhost:4173/',
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,

@@ -18,6 +18,7 @@ describe('readConfig', () => {
       contentEnvironment: 'master',
       contentToken: 'sandbox-delivery-token',
       paymentsUrl: 'http://localhost:4013',
+      pollIntervalMs: 3000,
     });
   });
 
@@ -34,6 +35,9 @@ describe('readConfig', () => {
     [{ VITE_AUTH_CACHE: 'memory' }, 'authCache', 'memory'],
     [{ VITE_AUTH_CACHE: '' }, 'authCache', 'memory'],
     [{ VITE_AUTH_CACHE: 'cookies' }, 'authCache', 'memory'],
+    [{ VITE_POLL_INTERVAL_MS: '500' }, 'pollIntervalMs', 500],
+    [{ VITE_POLL_INTERVAL_MS: '50' }, 'pollIntervalMs', 3000],
+    [{ VITE_POLL_INTERVAL_MS: 'fast' }, 'pollIntervalMs', 3000],
     [{ VITE_CLIENT_ID_IB: '' }, 'clientIds', { BA: 'avios-ba', IB: 'avios-ib', EI: 'avios-ei' }],
   ] as const)('%j sets %s', (env, key, expected) => {
     expect(readConfig(env)[key]).toEqual(expected);

@@ -36,11 +36,23 @@ export interface DemoConfig {
   contentToken: string;
   /** Payments service. `VITE_PAYMENTS_URL`; defaults to `http://localhost:4013`. */
   paymentsUrl: string;
+  /**
+   * Status polling interval in ms. `VITE_POLL_INTERVAL_MS`; defaults to the spec's `3000`.
+   * Only the browser-test build shortens it (playwright.config.ts), as SANDBOX_STEP_MS does
+   * for the sandbox.
+   */
+  pollIntervalMs: number;
 }
 
 type Env = Partial<Record<keyof ImportMetaEnv, string | undefined>>;
 
 const or = (value: string | undefined, fallback: string) => value?.trim() || fallback;
+
+/** A whole number of ms from 100 to 3000; anything else is the spec's 3000. */
+function pollInterval(value: string | undefined): number {
+  const ms = Number(value);
+  return Number.isInteger(ms) && ms >= 100 && ms <= 3000 ? ms : 3000;
+}
 
 /** Reads the settings; every value has a default that points at the local sandbox. */
 export function readConfig(env: Env): DemoConfig {
@@ -64,6 +76,7 @@ export function readConfig(env: Env): DemoConfig {
     contentEnvironment: or(env.VITE_CONTENT_ENVIRONMENT, 'master'),
     contentToken: or(env.VITE_CONTENT_TOKEN, 'sandbox-delivery-token'),
     paymentsUrl: or(env.VITE_PAYMENTS_URL, 'http://localhost:4013').replace(/\/+$/, ''),
+    pollIntervalMs: pollInterval(env.VITE_POLL_INTERVAL_MS),
   };
 }
 

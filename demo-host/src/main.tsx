@@ -37,6 +37,7 @@ function start() {
       accessToken: config.contentToken,
     },
     payments: { baseUrl: config.paymentsUrl },
+    pollIntervalMs: config.pollIntervalMs,
   });
 
   const root = document.getElementById('root');

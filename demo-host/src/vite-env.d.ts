@@ -16,6 +16,7 @@ interface ImportMetaEnv {
   readonly VITE_CONTENT_ENVIRONMENT?: string;
   readonly VITE_CONTENT_TOKEN?: string;
   readonly VITE_PAYMENTS_URL?: string;
+  readonly VITE_POLL_INTERVAL_MS?: string;
 }
 
 interface ImportMeta {

@@ -48,6 +48,11 @@ export interface AviosOptions {
   queryClient?: QueryClient;
   /** Where background failures are logged. Defaults to `console`. */
   logger?: Pick<Console, 'warn' | 'error'>;
+  /**
+   * Status polling interval in ms. Defaults to `3000` (spec §9); a shorter one is for test
+   * runs against the sandbox only.
+   */
+  pollIntervalMs?: number;
 }
 
 export interface Avios {
@@ -154,6 +159,7 @@ export function createAvios(options: AviosOptions): Avios {
     errors,
     logger,
     payments,
+    ...(options.pollIntervalMs !== undefined ? { pollIntervalMs: options.pollIntervalMs } : {}),
   });
 
   // spec §8 should_logout: a 401/403 answer (or login_required) signs the member out here.
