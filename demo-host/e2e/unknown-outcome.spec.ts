@@ -12,6 +12,8 @@ test('status checks failing after payment: outcome unknown, no second charge, ch
 }) => {
   await signIn(page);
   await choosePackage(page);
+  // the checkout has read the transaction (its card form is up) before the fault starts
+  await expect(page.getByLabel('Número de tarjeta')).toBeVisible();
   // the status checks after the pay button all fail, as if the member went offline
   await sandbox.fault({ path: 'transactions/.*/state', status: 500 });
   await pay(page);
@@ -42,6 +44,7 @@ test('maintenance while the result polls: the page stays, says the outcome is un
 }) => {
   await signIn(page);
   await choosePackage(page);
+  await expect(page.getByLabel('Número de tarjeta')).toBeVisible();
   await sandbox.fault({ path: 'transactions/.*/state', status: 503 });
   await pay(page);
 
