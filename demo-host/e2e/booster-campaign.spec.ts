@@ -34,6 +34,13 @@ test('a utm campaign link marks the campaign and posts one enrolment after sign-
   page,
 }) => {
   const posts: string[] = [];
+  let answered = 0;
+  page.on('response', (response) => {
+    const request = response.request();
+    if (request.method() === 'POST' && request.url().includes('/stickycampaignenrolment')) {
+      answered += 1;
+    }
+  });
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().includes('/stickycampaignenrolment')) {
       posts.push(request.postData() ?? '');
@@ -54,6 +61,7 @@ test('a utm campaign link marks the campaign and posts one enrolment after sign-
   await expect(page).toHaveURL(`${SHOP}${link}`);
   await expect.poll(() => posts.length).toBe(1);
   expect(JSON.parse(posts[0]!)).toEqual({ campaignCode: 'BOOST-WINTER' });
+  await expect.poll(() => answered).toBe(1);
 
   // the same link again in this tab: already enrolled, not posted twice
   await page.goto(`${SHOP}/booster`);

@@ -64,7 +64,12 @@ export function useBoosterCampaign(): BoosterCampaignFlag {
     api
       .enrol(code)
       .then(() => queryClient.invalidateQueries({ queryKey: queries.enrolments().queryKey }))
-      .catch(() => rememberPosted(code, false));
+      // posted again later only when the API answered a failure; a request cut short (the
+      // member left the page) may have arrived, and the code stays counted as sent
+      .catch((error: unknown) => {
+        const status = (error as { status?: unknown } | null)?.status;
+        if (typeof status === 'number' && status >= 400) rememberPosted(code, false);
+      });
   }, [code, session.signedIn, ready, booster, api, queryClient, queries]);
 
   return flag;
