@@ -49,6 +49,14 @@ export default defineConfig(({ command, mode }) => {
   // extension-less TypeScript imports).
   const basePath = (env.VITE_BASE_PATH ?? '').trim().replace(/^\/+|\/+$/g, '');
   const base = basePath ? `/${basePath}/` : '/';
+  // `OWN_API_TARGET` (not exposed to the app) names the backend; defaults to the sandbox
+  const ownApiProxy = {
+    [`${base}api/`]: {
+      target: process.env.OWN_API_TARGET ?? 'http://localhost:4010',
+      changeOrigin: true,
+      rewrite: (path: string) => path.replace(new RegExp(`^${base}api/`), '/api/'),
+    },
+  };
   return {
     // Vite wants the base with a trailing slash; the app reads VITE_BASE_PATH itself.
     base,
@@ -70,7 +78,10 @@ export default defineConfig(({ command, mode }) => {
         },
       },
     },
-    server: { port: 5173, strictPort: true },
-    preview: { port: 4173, strictPort: true },
+    // The shop's own backend-for-frontend (spec §7 "clients for /api … on the own origin";
+    // docs/api-contract.md "Own origin"): `/api` on the shop's origin is forwarded to the
+    // sandbox's purchase API server, as a real shop's server would forward it to its backend.
+    server: { port: 5173, strictPort: true, proxy: ownApiProxy },
+    preview: { port: 4173, strictPort: true, proxy: ownApiProxy },
   };
 });

@@ -21,6 +21,8 @@ function start() {
   const pathNavigator = createPathNavigator(config.basePath);
   const avios = createAvios({
     api: { baseUrl: config.apiUrl, path: config.apiPath },
+    // the own-origin backend-for-frontend under the shop's base path (vite.config.ts proxy)
+    ownApi: { path: `${config.basePath}/api` },
     auth: {
       domain: config.idpDomain,
       clientIds: config.clientIds,

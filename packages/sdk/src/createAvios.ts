@@ -4,6 +4,8 @@ import type { QueryClient } from '@tanstack/query-core';
 import { createApiClient } from './api/apiClient';
 import type { ApiClient, ApiClientOptions } from './api/apiClient';
 import { createQueries, createQueryClient } from './api/queries';
+import { createSubscriptionAreaClient } from './api/subscriptionArea';
+import type { SubscriptionAreaClient, SubscriptionAreaOptions } from './api/subscriptionArea';
 import type { Queries } from './api/queries';
 import { createCheckout } from './checkout/checkoutController';
 import type { Checkout } from './checkout/checkoutController';
@@ -30,6 +32,12 @@ export interface AviosOptions {
   market?: ShopContext['market'];
   /** The purchase API. */
   api: Pick<ApiClientOptions, 'baseUrl' | 'path' | 'applicationName' | 'timeoutMs' | 'fetch'>;
+  /**
+   * The shop's own backend-for-frontend (spec §7 "clients for /api and /api/subscriptions
+   * on the own origin"): the subscription area's cancel, plan change, renew and refund.
+   * Defaults to `/api` on the page's origin (docs/api-contract.md).
+   */
+  ownApi?: Pick<SubscriptionAreaOptions, 'baseUrl' | 'path'>;
   /** Sign-in. Partner, token saving and sign-in refresh are wired here. */
   auth: Omit<SessionOptions, 'getPartner' | 'saveToken'>;
   /** Page copy. Locale and partner follow the context. */
@@ -59,6 +67,8 @@ export interface Avios {
   context: ContextStore;
   session: Session;
   api: ApiClient;
+  /** The subscription area's own-origin calls (see `AviosOptions.ownApi`). */
+  subscriptionArea: SubscriptionAreaClient;
   queryClient: QueryClient;
   queries: Queries;
   content: Content;
@@ -94,6 +104,16 @@ export function createAvios(options: AviosOptions): Avios {
   // both only call through at request time, after `session` below exists.
   const api = createApiClient({
     ...options.api,
+    getPartner,
+    getLanguage,
+    getToken: ({ stepUp }) => session.getAccessToken({ stepUp }),
+  });
+
+  const subscriptionArea = createSubscriptionAreaClient({
+    ...options.ownApi,
+    ...(options.api.applicationName ? { applicationName: options.api.applicationName } : {}),
+    ...(options.api.timeoutMs ? { timeoutMs: options.api.timeoutMs } : {}),
+    ...(options.api.fetch ? { fetch: options.api.fetch } : {}),
     getPartner,
     getLanguage,
     getToken: ({ stepUp }) => session.getAccessToken({ stepUp }),
@@ -189,6 +209,7 @@ export function createAvios(options: AviosOptions): Avios {
     context,
     session,
     api,
+    subscriptionArea,
     queryClient,
     queries,
     content,

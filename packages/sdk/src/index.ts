@@ -129,6 +129,13 @@ export type {
   PriceQuery,
   RequestOptions,
 } from './api/apiClient';
+export { createSubscriptionAreaClient } from './api/subscriptionArea';
+export type {
+  CancelWhen,
+  PlanChange,
+  SubscriptionAreaClient,
+  SubscriptionAreaOptions,
+} from './api/subscriptionArea';
 export type {
   BoosterTransactionBody,
   PaymentMethodDetails,
@@ -174,8 +181,13 @@ export {
   paymentSessionOf,
   transactionErrorCode,
   transactionStatus,
+  transactionTotals,
 } from './checkout/transactionStatus';
-export type { TransactionDetails, TransactionStatusInput } from './checkout/transactionStatus';
+export type {
+  TransactionDetails,
+  TransactionStatusInput,
+  TransactionTotals,
+} from './checkout/transactionStatus';
 export { pollTransactionStatus } from './checkout/statusPoller';
 export type {
   PollResult,

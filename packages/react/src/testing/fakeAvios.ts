@@ -15,6 +15,7 @@ import type {
   ProductType,
   Session,
   SessionSnapshot,
+  SubscriptionAreaClient,
   SessionUser,
   User,
 } from '@avios/sdk';
@@ -70,6 +71,8 @@ export interface FakeAviosOptions {
   errorMessages?: Record<string, ErrorMessageContent>;
   /** Replaces API methods. */
   api?: Partial<ApiClient>;
+  /** Replaces the subscription area's own-origin calls (each a rejecting mock otherwise). */
+  subscriptionArea?: Partial<SubscriptionAreaClient>;
 }
 
 export const MEMBER: User = {
@@ -186,10 +189,22 @@ export function createFakeAvios(
       signedIn: session.getSnapshot().status === 'authenticated',
     }),
   });
+  const unexpected = (name: string) =>
+    vi.fn(async () => {
+      throw new Error(`unexpected subscriptionArea.${name}`);
+    });
+  const subscriptionArea: SubscriptionAreaClient = {
+    cancel: unexpected('cancel'),
+    changePlan: unexpected('changePlan'),
+    renew: unexpected('renew'),
+    refund: unexpected('refund'),
+    ...options.subscriptionArea,
+  };
   return {
     context,
     session,
     api,
+    subscriptionArea,
     queryClient,
     queries,
     content: fakeContent(options),

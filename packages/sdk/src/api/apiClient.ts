@@ -1,12 +1,8 @@
 // The purchase API (spec §7): one fetch wrapper that adds partner, application headers,
 // bearer token and a timeout, and one typed method per call, each answer schema-checked.
-import type { z } from 'zod';
-import { errorCodeFrom } from '../errors/catalogue';
-import { SdkError, isSdkError } from '../errors/sdkError';
+import { isSdkError } from '../errors/sdkError';
 import type { Partner, ProductType } from '../rules/constants';
-import { HTTP_TIMEOUT_MS } from '../rules/constants';
 import type { CheckoutDraft } from '../schemas/checkoutDraft';
-import { parseAnswer } from '../schemas/parseAnswer';
 import {
   balanceSchema,
   boosterOptionsSchema,
@@ -39,6 +35,7 @@ import type {
   UserSubscription,
 } from '../schemas/purchaseApi';
 import type { SubscriptionBody, TransactionBodies, TransactionProduct } from './requestBodies';
+import { createTransport } from './transport';
 
 export interface ApiClientOptions {
   /** Origin of the loyalty API host, such as `http://localhost:4010`. */
@@ -136,143 +133,8 @@ export function isMaintenanceError(error: unknown): boolean {
   return isSdkError(error) && error.status === 503;
 }
 
-interface Call {
-  method: 'GET' | 'POST';
-  route: string;
-  query?: Record<string, string | number | boolean | undefined>;
-  body?: unknown;
-  headers?: Record<string, string>;
-  signal?: AbortSignal | undefined;
-  /** Ask the token getter for a step-up token. */
-  stepUp?: boolean;
-  /** Use this bearer instead of asking the token getter. */
-  token?: string | undefined;
-}
-
-function defaultApplicationName(): string | undefined {
-  return typeof location !== 'undefined' && location.origin && location.origin !== 'null'
-    ? location.origin
-    : undefined;
-}
-
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (text === '') return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
-
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const {
-    baseUrl,
-    path = '/purchase/v1',
-    getLanguage,
-    getPartner,
-    getToken,
-    timeoutMs = HTTP_TIMEOUT_MS,
-  } = options;
-  const root = `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+|\/+$/g, '')}`.replace(
-    /\/$/,
-    '',
-  );
-
-  async function token(stepUp: boolean): Promise<string | undefined> {
-    if (!getToken) return undefined;
-    try {
-      return await getToken({ stepUp });
-    } catch {
-      // spec §7: the bearer is sent "when available"; a failed token call leaves it out
-      return undefined;
-    }
-  }
-
-  async function send(call: Call): Promise<unknown> {
-    const url = new URL(`${root}${call.route}`);
-    url.searchParams.set('partner', getPartner().toLowerCase());
-    for (const [key, value] of Object.entries(call.query ?? {})) {
-      if (value !== undefined) url.searchParams.set(key, String(value));
-    }
-    const headers: Record<string, string> = {
-      Accept: 'application/json',
-      'X-Application-Language': getLanguage(),
-      ...call.headers,
-    };
-    const applicationName = options.applicationName ?? defaultApplicationName();
-    if (applicationName) headers['X-Application-Name'] = applicationName;
-    const bearer = call.token ?? (await token(call.stepUp === true));
-    if (bearer) headers.Authorization = `Bearer ${bearer}`;
-    if (call.body !== undefined) headers['Content-Type'] = 'application/json';
-
-    if (call.signal?.aborted) {
-      throw new SdkError('network_error_cancel', {
-        message: `${call.method} ${call.route} was cancelled`,
-      });
-    }
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), timeoutMs);
-    const onAbort = () => controller.abort();
-    call.signal?.addEventListener('abort', onAbort, { once: true });
-
-    const doFetch = options.fetch ?? globalThis.fetch;
-    const what = `${call.method} ${call.route}`;
-    try {
-      let response: Response;
-      try {
-        response = await doFetch(url.toString(), {
-          method: call.method,
-          headers,
-          body: call.body === undefined ? null : JSON.stringify(call.body),
-          signal: controller.signal,
-        });
-      } catch (error) {
-        const cancelled = controller.signal.aborted;
-        throw new SdkError(cancelled ? 'network_error_cancel' : 'network_error_unhandled', {
-          message: cancelled ? `${what} timed out or was cancelled` : `${what} failed`,
-          cause: error,
-        });
-      }
-      const body = await readBody(response);
-      if (!response.ok) {
-        const code = errorCodeFrom({ status: response.status, body });
-        throw new SdkError(code, {
-          message: `${what} answered ${response.status}`,
-          status: response.status,
-          cause: { url: url.toString(), status: response.status, body },
-        });
-      }
-      return body;
-    } catch (error) {
-      if (isSdkError(error)) throw error;
-      throw new SdkError(
-        controller.signal.aborted ? 'network_error_cancel' : 'network_error_unhandled',
-        {
-          message: `${what} failed`,
-          cause: error,
-        },
-      );
-    } finally {
-      clearTimeout(timer);
-      call.signal?.removeEventListener('abort', onAbort);
-    }
-  }
-
-  async function get<S extends z.ZodType>(
-    schema: S,
-    call: Omit<Call, 'method'>,
-  ): Promise<z.output<S>> {
-    return parseAnswer(schema, await send({ ...call, method: 'GET' }), `GET ${call.route}`);
-  }
-
-  async function post<S extends z.ZodType>(
-    schema: S,
-    call: Omit<Call, 'method'>,
-  ): Promise<z.output<S>> {
-    return parseAnswer(schema, await send({ ...call, method: 'POST' }), `POST ${call.route}`);
-  }
-
+  const { send, get, post } = createTransport(options);
   const id = (value: string) => encodeURIComponent(value);
 
   return {

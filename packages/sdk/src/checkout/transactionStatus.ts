@@ -52,3 +52,51 @@ export function paymentSessionOf(details: TransactionDetails): PaymentSession | 
 export function transactionErrorCode(details: TransactionDetails): number | undefined {
   return isSubscription(details) ? details.errorCode : details.payload.errorCode;
 }
+
+/** What a transaction credits and costs, as checkout and its result show it. */
+export interface TransactionTotals {
+  /** Points bought, gifted, transferred or boosted; for a subscription, one period's. */
+  points: number;
+  bonus: number;
+  /** Points the member receives when it is done (the state payload's amount plus bonus). */
+  credited: number;
+  multiplier?: number | undefined;
+  currency: string;
+  total: number;
+  /** A subscription's billing interval (`monthly`, `annually`). */
+  interval?: string | undefined;
+  /** A subscription's next billing date, once it runs. */
+  renewDate?: string | undefined;
+}
+
+/**
+ * The amounts of a transaction answer (spec §7 state payload fields; for booster its
+ * additionalData; for a subscription its cost and points per period, spec §3), or
+ * `undefined` when the answer carries none (a subscription detail without its plan).
+ */
+export function transactionTotals(details: TransactionDetails): TransactionTotals | undefined {
+  if (isSubscription(details)) {
+    const { cost, avios } = details;
+    if (!cost || !avios) return undefined;
+    const interval = cost.frequency === 'annually' ? 'annually' : 'monthly';
+    return {
+      points: avios[interval],
+      bonus: 0,
+      credited: avios[interval],
+      currency: cost.currency,
+      total: cost.amount,
+      interval,
+      renewDate: details.subscriptionStatus === 'unverified' ? undefined : details.renewDate,
+    };
+  }
+  const p = details.payload;
+  const extra = p.additionalData;
+  return {
+    points: extra?.aviosAmount ?? p.aviosAmount,
+    bonus: p.aviosBonusAmount ?? 0,
+    credited: p.aviosAmount + (p.aviosBonusAmount ?? 0),
+    multiplier: extra?.multiplier,
+    currency: extra?.currency ?? p.currency,
+    total: extra?.totalPrice ?? Math.round(p.aviosAmount * p.pricePerPoint * 100) / 100,
+  };
+}

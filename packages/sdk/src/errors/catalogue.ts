@@ -120,6 +120,9 @@ const rows: Record<CatalogueCode, Row> = {
   // not in the spec: creating the transaction failed for a reason that is not the member's
   // (500, timeout, a malformed answer, a dropped connection); nothing was charged
   checkout_create_failed: { ...base, severity: 'error', scope: 'page' },
+  // not in the spec: a cancel, plan change, renewal or refund of the subscription area
+  // failed (docs/api-contract.md "Own origin"); the subscription is unchanged
+  subscription_change_failed: { ...base, severity: 'error', scope: 'page' },
   purchase_price_change: customWarning,
   purchase_package_unavailable: customWarning,
   gift_price_change: customWarning,

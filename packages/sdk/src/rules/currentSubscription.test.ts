@@ -50,7 +50,8 @@ describe('subscriptionStatusLabel (spec §4 shown labels)', () => {
     ['closed', null],
     ['terminated', null],
     ['expired', null],
-    ['suspended', null],
+    // a failed renewal waiting for the member's payment
+    ['suspended', 'pending payment'],
     ['hasOwnProperty', null],
     [undefined, null],
   ] as const)('%s -> %s', (status, label) => {
@@ -92,6 +93,59 @@ describe('subscriptionActions (spec §4)', () => {
       { canCancel: false, cancelImmediately: false, canRefund: false },
     ],
   ] as const)('%s', (_title, input, expected) => {
-    expect(subscriptionActions(input)).toEqual(expected);
+    expect(subscriptionActions(input)).toMatchObject(expected);
+  });
+
+  it.each([
+    [
+      'cancel at period end: the later of renewal and earliest date',
+      {
+        cancelInfo: {
+          enabled: true,
+          immediateCancel: false,
+          earliestCancellationDate: '2027-03-01',
+        },
+        renewDate: '2027-01-10',
+      },
+      '2027-03-01',
+    ],
+    [
+      'renewal after the earliest date',
+      {
+        cancelInfo: {
+          enabled: true,
+          immediateCancel: false,
+          earliestCancellationDate: '2026-12-01',
+        },
+        renewDate: '2027-01-10',
+      },
+      '2027-01-10',
+    ],
+    [
+      'a scheduled date wins',
+      {
+        cancelInfo: { enabled: false, immediateCancel: false, scheduledDate: '2027-02-02' },
+        renewDate: '2027-01-10',
+      },
+      '2027-02-02',
+    ],
+    [
+      'immediate cancel has no date',
+      { cancelInfo: { enabled: true, immediateCancel: true }, renewDate: '2027-01-10' },
+      undefined,
+    ],
+  ] as const)('cancelDate: %s', (_title, input, date) => {
+    expect(subscriptionActions(input).cancelDate).toBe(date);
+  });
+
+  it.each([
+    ['active', {}, { canRenew: false, canEdit: true }],
+    ['autorenewing', {}, { canRenew: false, canEdit: true }],
+    ['suspended', { autoRenewalFailed: true }, { canRenew: true, canEdit: false }],
+    ['suspended', { pendingCustomerAction: true }, { canRenew: true, canEdit: false }],
+    ['cancelled_scheduled', {}, { canRenew: false, canEdit: false }],
+    ['refund_pending', {}, { canRenew: false, canEdit: false }],
+  ] as const)('renew and edit for %s %o', (status, extra, expected) => {
+    expect(subscriptionActions({ subscriptionStatus: status, ...extra })).toMatchObject(expected);
   });
 });

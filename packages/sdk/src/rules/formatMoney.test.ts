@@ -43,6 +43,10 @@ describe('formatDate', () => {
     ['2026-11-25', 'en-US', '11/25/2026'],
     ['2027-01-01', 'en-IE', '01/01/2027'],
     ['not a date', 'en-GB', 'not a date'],
+    // a renewal date-time: its UTC calendar day
+    ['2026-12-25T06:00:00.000Z', 'en-GB', '25/12/2026'],
+    ['2026-12-25T23:30:00-02:00', 'en-GB', '26/12/2026'],
+    ['2026-13-45T06:00:00Z', 'en-GB', '2026-13-45T06:00:00Z'],
   ])('%s in %s -> %s', (iso, locale, expected) => {
     expect(formatDate(iso, locale)).toBe(expected);
   });

@@ -56,8 +56,13 @@ export function formatPoints(points: number, locale: string): string {
  * time zone. An unreadable value comes back as it was.
  */
 export function formatDate(isoDate: string, locale: string): string {
-  const ms = Date.parse(`${isoDate}T00:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate) || !Number.isFinite(ms)) return isoDate;
+  // an ISO date-time (a renewal date) is shown as its UTC calendar day
+  const instant = /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:\d{2})$/.test(isoDate)
+    ? Date.parse(isoDate)
+    : NaN;
+  const day = Number.isFinite(instant) ? new Date(instant).toISOString().slice(0, 10) : isoDate;
+  const ms = Date.parse(`${day}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || !Number.isFinite(ms)) return isoDate;
   return new Intl.DateTimeFormat(locale, {
     day: '2-digit',
     month: '2-digit',

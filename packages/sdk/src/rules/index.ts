@@ -172,6 +172,20 @@ export type {
   SubscriptionActions,
   SubscriptionStatusLabel,
 } from './currentSubscription';
+export {
+  annualSavingPercent,
+  canSubscribe,
+  nextBillingDate,
+  subscriptionDraftData,
+  subscriptionEligibilityError,
+  subscriptionOffer,
+} from './subscriptionPlans';
+export type {
+  SubscriptionDraftData,
+  SubscriptionEligibilityError,
+  SubscriptionOffer,
+  SubscriptionPackageInput,
+} from './subscriptionPlans';
 
 export { articlesVisible } from './articlesVisible';
 export type { ArticlesVisibility } from './articlesVisible';

@@ -60,7 +60,8 @@ export function CheckoutScreen({ transactionId, external = false }: CheckoutScre
     { id: 'payment', label: str(copy.stepPayment) },
     { id: 'confirmation', label: str(copy.stepConfirmation) },
   ];
-  const totals = paying ? orderTotals(paying.details) : undefined;
+  const draft = checkout.getDraft();
+  const totals = paying ? orderTotals(paying.details, draft, transactionId) : undefined;
   const price =
     totals && isCurrency(totals.currency)
       ? formatMoney(totals.total, totals.currency, { locale: language })
@@ -107,9 +108,9 @@ export function CheckoutScreen({ transactionId, external = false }: CheckoutScre
             />
             <OrderSummary
               copy={copy}
-              details={paying.details}
+              totals={totals}
               locale={language}
-              recipient={recipientOf(checkout.getDraft(), transactionId)}
+              recipient={recipientOf(draft, transactionId)}
             />
           </div>
         )}

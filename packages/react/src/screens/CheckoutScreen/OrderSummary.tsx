@@ -1,16 +1,8 @@
-import { formatMoney, formatPoints, isCurrency } from '@avios/sdk';
-import type { CheckoutDraft, TransactionDetails } from '@avios/sdk';
+import { formatDate, formatMoney, formatPoints, isCurrency, transactionTotals } from '@avios/sdk';
+import type { CheckoutDraft, TransactionDetails, TransactionTotals } from '@avios/sdk';
 import { Card } from '../../components/Card';
 import { str } from '../../content/contentFields';
 import type { CheckoutContent } from './checkoutContent';
-
-export interface OrderSummaryProps {
-  copy: CheckoutContent;
-  details: TransactionDetails;
-  locale: string;
-  /** The recipient of a gift or transfer, as {@link recipientOf} names them. */
-  recipient?: string | undefined;
-}
 
 /**
  * "First Last (number)" of the gift or transfer recipient in the stored draft of
@@ -31,19 +23,47 @@ export function recipientOf(
   return withNumber ? `${name} (${target.ffpNumber})` : name;
 }
 
-/** The amounts of the transaction being paid: points, bonus, multiplier, total. */
-export function orderTotals(details: TransactionDetails) {
-  if (!('payload' in details)) return undefined;
-  const p = details.payload;
-  const extra = p.additionalData;
-  const points = extra?.aviosAmount ?? p.aviosAmount;
-  const currency = extra?.currency ?? p.currency;
-  const total = extra?.totalPrice ?? Math.round(p.aviosAmount * p.pricePerPoint * 100) / 100;
-  return { points, bonus: p.aviosBonusAmount ?? 0, multiplier: extra?.multiplier, currency, total };
+/**
+ * The amounts of the transaction being paid: the SDK's `transactionTotals` of the answer,
+ * or, for a subscription whose answer has no plan fields yet, its stored draft (spec §3
+ * subscription data). The next billing date of a new subscription is the draft's.
+ */
+export function orderTotals(
+  details: TransactionDetails,
+  draft?: CheckoutDraft,
+  transactionId?: string,
+): TransactionTotals | undefined {
+  const own = draft && transactionId && draft.transactionId === transactionId ? draft : undefined;
+  const subscription = own?.type === 'subscription' ? own.data : undefined;
+  const totals = transactionTotals(details);
+  if (totals) {
+    return subscription?.nextBillingDate && !totals.renewDate
+      ? { ...totals, renewDate: subscription.nextBillingDate }
+      : totals;
+  }
+  if (subscription?.aviosTotal === undefined || subscription.priceTotal === undefined || !own) {
+    return undefined;
+  }
+  return {
+    points: subscription.aviosTotal,
+    bonus: 0,
+    credited: subscription.aviosTotal,
+    currency: own.currency ?? 'GBP',
+    total: subscription.priceTotal,
+    interval: subscription.interval,
+    renewDate: subscription.nextBillingDate,
+  };
 }
 
-export function OrderSummary({ copy, details, locale, recipient }: OrderSummaryProps) {
-  const totals = orderTotals(details);
+export interface OrderSummaryProps {
+  copy: CheckoutContent;
+  totals: TransactionTotals | undefined;
+  locale: string;
+  /** The recipient of a gift or transfer, as {@link recipientOf} names them. */
+  recipient?: string | undefined;
+}
+
+export function OrderSummary({ copy, totals, locale, recipient }: OrderSummaryProps) {
   if (!totals) return null;
   return (
     <Card as="section" className="avios-summary" labelledBy="avios-summary-title">
@@ -61,6 +81,22 @@ export function OrderSummary({ copy, details, locale, recipient }: OrderSummaryP
           <>
             <dt>{str(copy.summaryMultiplierLabel)}</dt>
             <dd>{`${totals.multiplier}x`}</dd>
+          </>
+        ) : null}
+        {totals.interval ? (
+          <>
+            <dt>{str(copy.summaryFrequencyLabel)}</dt>
+            <dd>
+              {str(
+                totals.interval === 'annually' ? copy.summaryAnnuallyText : copy.summaryMonthlyText,
+              )}
+            </dd>
+          </>
+        ) : null}
+        {totals.renewDate ? (
+          <>
+            <dt>{str(copy.summaryNextBillingLabel)}</dt>
+            <dd>{formatDate(totals.renewDate, locale)}</dd>
           </>
         ) : null}
         {recipient ? (

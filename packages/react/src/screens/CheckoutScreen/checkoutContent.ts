@@ -17,6 +17,10 @@ export interface CheckoutContent {
   summaryBonusLabel?: Text;
   summaryMultiplierLabel?: Text;
   summaryTotalLabel?: Text;
+  summaryFrequencyLabel?: Text;
+  summaryMonthlyText?: Text;
+  summaryAnnuallyText?: Text;
+  summaryNextBillingLabel?: Text;
   editLinkText?: Text;
   payButtonPurchase?: Text;
   payButtonGift?: Text;

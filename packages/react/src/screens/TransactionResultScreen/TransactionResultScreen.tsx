@@ -1,5 +1,12 @@
 import { useEffect, useState } from 'react';
-import { formatPoints, transactionTypeFromId } from '@avios/sdk';
+import {
+  formatDate,
+  formatMoney,
+  formatPoints,
+  isCurrency,
+  transactionTotals,
+  transactionTypeFromId,
+} from '@avios/sdk';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { LinkButton } from '../../components/LinkButton';
@@ -93,8 +100,16 @@ export function TransactionResultScreen({ transactionId }: TransactionResultScre
       />
     );
   } else if (state.status === 'done') {
-    const payload = 'payload' in state.details ? state.details.payload : undefined;
-    const credited = (payload?.aviosAmount ?? 0) + (payload?.aviosBonusAmount ?? 0);
+    const totals = transactionTotals(state.details);
+    const credited = totals?.credited ?? 0;
+    // spec §3: a subscription's next billing date and price, once it runs
+    const nextBilling =
+      totals?.renewDate && copy.successNextBillingText && isCurrency(totals.currency)
+        ? fill(copy.successNextBillingText, {
+            price: formatMoney(totals.total, totals.currency, { locale: language }),
+            date: formatDate(totals.renewDate, language),
+          })
+        : undefined;
     const image = assetImage(copy.successImage);
     body = (
       <Card as="section" className="avios-result" labelledBy="avios-result-title">
@@ -103,6 +118,7 @@ export function TransactionResultScreen({ transactionId }: TransactionResultScre
         <p className="avios-result__points">
           {fill(str(copy.successText), { points: points(credited), recipient: recipient ?? '' })}
         </p>
+        {nextBilling ? <p className="avios-result__next">{nextBilling}</p> : null}
         {balance.status === 'success' && balance.data.amount !== null ? (
           <p aria-live="polite">
             {fill(str(balanceCopy.entry?.balanceText), { points: points(balance.data.amount) })}

@@ -17,6 +17,8 @@ export interface TransactionContent {
   unknownButtonText?: Text;
   successTitle?: Text;
   successText?: Text;
+  /** Subscription only: the next payment, placeholders `{price}`, `{date}`. */
+  successNextBillingText?: Text;
   successButtonText?: Text;
   successButtonUrl?: Text;
   successImage?: unknown;

@@ -8,3 +8,7 @@ export { MaintenanceScreen } from '../MaintenanceScreen/MaintenanceScreen';
 export { RecipientScreen } from '../RecipientScreen/RecipientScreen';
 export { TransactionResultScreen } from '../TransactionResultScreen/TransactionResultScreen';
 export { TransferScreen } from '../TransferScreen/TransferScreen';
+export { ContactScreen } from '../SubscriptionScreen/ContactScreen';
+export { RefundScreen } from '../SubscriptionScreen/RefundScreen';
+export { SubscribeScreen } from '../SubscriptionScreen/SubscribeScreen';
+export { SubscriptionAreaScreen } from '../SubscriptionScreen/SubscriptionAreaScreen';

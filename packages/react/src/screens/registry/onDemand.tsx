@@ -10,6 +10,10 @@ import type { MaintenanceScreenProps } from '../MaintenanceScreen/MaintenanceScr
 import type { RecipientScreenProps } from '../RecipientScreen/RecipientScreen';
 import type { TransactionResultScreenProps } from '../TransactionResultScreen/TransactionResultScreen';
 import type { TransferScreenProps } from '../TransferScreen/TransferScreen';
+import type { ContactScreenProps } from '../SubscriptionScreen/ContactScreen';
+import type { RefundScreenProps } from '../SubscriptionScreen/RefundScreen';
+import type { SubscribeScreenProps } from '../SubscriptionScreen/SubscribeScreen';
+import type { SubscriptionAreaScreenProps } from '../SubscriptionScreen/SubscriptionAreaScreen';
 import type * as LaterScreensModule from './laterScreens';
 
 type LaterScreens = typeof LaterScreensModule;
@@ -83,3 +87,11 @@ export const RecipientScreen = /* @__PURE__ */ onDemand<RecipientScreenProps>(
 export const TransferScreen = /* @__PURE__ */ onDemand<TransferScreenProps>(
   (m) => m.TransferScreen,
 );
+export const SubscribeScreen = /* @__PURE__ */ onDemand<SubscribeScreenProps>(
+  (m) => m.SubscribeScreen,
+);
+export const SubscriptionAreaScreen = /* @__PURE__ */ onDemand<SubscriptionAreaScreenProps>(
+  (m) => m.SubscriptionAreaScreen,
+);
+export const RefundScreen = /* @__PURE__ */ onDemand<RefundScreenProps>((m) => m.RefundScreen);
+export const ContactScreen = /* @__PURE__ */ onDemand<ContactScreenProps>((m) => m.ContactScreen);

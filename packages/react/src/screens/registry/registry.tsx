@@ -7,14 +7,17 @@
 import type { ReactNode } from 'react';
 import type { Currency, PurchaseSelection, RouteLayout, ScreenName } from '@avios/sdk';
 import { DiscoveryScreen } from '../DiscoveryScreen/DiscoveryScreen';
-import { NotAvailableScreen } from '../NotAvailableScreen/NotAvailableScreen';
 import { GiftScreen, PurchaseScreen } from '../PurchaseScreen/PurchaseScreen';
 import { ResourceScreen } from '../ResourceScreen/ResourceScreen';
 import {
   BoosterCampaignScreen,
   BoosterScreen,
   CheckoutScreen,
+  ContactScreen,
   MaintenanceScreen,
+  RefundScreen,
+  SubscribeScreen,
+  SubscriptionAreaScreen,
   RecipientScreen,
   TransactionResultScreen,
   TransferScreen,
@@ -46,13 +49,6 @@ export interface ScreenEntry {
 
 const title = (props: ScreenProps) =>
   props.setDocumentTitle === false ? { setDocumentTitle: false } : {};
-
-/** Routes whose screens arrive in a later issue: the layout with content's "not available yet". */
-const comingLater = (name: ScreenName): ScreenEntry => ({
-  frame: 'layout',
-  load: 'first',
-  render: () => <NotAvailableScreen name={name} />,
-});
 
 // spec §2: an empty page used for silent sign-in.
 export const silentLoginEntry: ScreenEntry = { frame: 'alone', load: 'first', render: () => null };
@@ -101,6 +97,27 @@ export const boosterCampaignEntry: ScreenEntry = {
   load: 'later',
   render: (props) => <BoosterCampaignScreen {...title(props)} />,
 };
+export const subscriptionEntry: ScreenEntry = {
+  frame: 'layout',
+  load: 'later',
+  render: (props) => <SubscribeScreen {...title(props)} />,
+};
+// spec §2: my-subscriptions and subscription/my-subscriptions are the same page
+export const mySubscriptionsEntry: ScreenEntry = {
+  frame: 'layout',
+  load: 'later',
+  render: (props) => <SubscriptionAreaScreen {...title(props)} />,
+};
+export const refundEntry: ScreenEntry = {
+  frame: 'layout',
+  load: 'later',
+  render: (props) => <RefundScreen {...title(props)} />,
+};
+export const contactEntry: ScreenEntry = {
+  frame: 'layout',
+  load: 'later',
+  render: (props) => <ContactScreen {...title(props)} />,
+};
 // spec §2 resources: a content page (IB pricing-booster); the route table redirects the rest
 export const resourcesEntry: ScreenEntry = {
   frame: 'layout',
@@ -147,11 +164,11 @@ export const SCREENS: Readonly<Record<ScreenName, ScreenEntry>> = {
   checkout: checkoutEntry,
   'checkout-transaction': checkoutTransactionEntry,
   maintenance: maintenanceEntry,
-  subscription: /* @__PURE__ */ comingLater('subscription'),
+  subscription: subscriptionEntry,
   booster: boosterEntry,
   'booster-campaign': boosterCampaignEntry,
-  refund: /* @__PURE__ */ comingLater('refund'),
+  refund: refundEntry,
   resources: resourcesEntry,
-  'my-subscriptions': comingLater('my-subscriptions'),
-  contact: /* @__PURE__ */ comingLater('contact'),
+  'my-subscriptions': mySubscriptionsEntry,
+  contact: contactEntry,
 };
