@@ -32,6 +32,11 @@ const budgets = [
     limitKb: 62,
     what: '<avios-booster> with everything to show the booster page',
   },
+  {
+    name: 'avios-subscribe',
+    limitKb: 62,
+    what: '<avios-subscribe> with everything to show the priced plans',
+  },
   { name: 'avios-elements', limitKb: 90, what: 'all elements in one script' },
 ];
 // Chunks fetched only after the first priced render, matched on their file name.

@@ -1,5 +1,5 @@
-// <avios-gift>, <avios-transfer> and <avios-booster> on plain HTML pages (examples/plain-html/gift.html,
-// transfer.html and booster.html): the whole journey inside the element, sign-in and step-up coming back to
+// <avios-gift>, <avios-transfer>, <avios-booster> and <avios-subscribe> on plain HTML pages (examples/plain-html/gift.html,
+// transfer.html, booster.html and subscribe.html): the whole journey inside the element, sign-in and step-up coming back to
 // the same element (its route rides in the page's `avios-path` parameter).
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
@@ -141,5 +141,51 @@ test('inside <avios-booster>: IB1000001 boosts two transactions at 3x and the ba
     element.getByRole('heading', { level: 1, name: 'Tus Avios se han multiplicado' }),
   ).toBeVisible({ timeout: 20_000 });
   expect(await sandboxBalance('IB1000001')).toBe(before + 6_000);
+  await expectNoAxeViolations(page);
+});
+
+test('inside <avios-subscribe>: IB1000001 switches to annual and back, subscribes monthly and pays', async ({
+  page,
+}) => {
+  const before = await sandboxBalance('IB1000001');
+  await page.goto(`${EXAMPLE}/subscribe.html`);
+  const element = page.locator('avios-subscribe');
+  await expect(
+    element.getByRole('heading', { level: 1, name: 'Acumula Avios cada mes' }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await element.getByRole('button', { name: 'Iniciar sesión' }).first().click();
+  await page.getByLabel('Membership number').fill('IB1000001');
+  await page.getByLabel('Password').fill('avios');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(
+    (url) =>
+      url.pathname === '/subscribe.html' && url.searchParams.get('avios-path') === '/subscription',
+  );
+
+  const basic = element.getByRole('listitem').filter({
+    has: element.getByRole('heading', { name: 'Avios Básico' }),
+  });
+  await expect(basic.getByText('12,99 € al mes, con pago mensual')).toBeVisible();
+  await element.getByRole('radio', { name: 'Anual' }).click();
+  await expect(basic.getByText('129,90 € al año, con pago anual')).toBeVisible();
+  await element.getByRole('radio', { name: 'Mensual' }).click();
+  await basic.getByRole('button', { name: 'Suscribirme con pago mensual' }).click();
+
+  await expect
+    .poll(() => eventLog(page))
+    .toContainEqual(expect.stringContaining('avios-checkout-create {"transactionId":"sub'));
+  await element.getByLabel('Titular de la tarjeta').fill('Lucía Fernández');
+  await element.getByLabel('Número de tarjeta').fill('4111 1111 1111 1111');
+  await element.getByLabel('Fecha de caducidad').fill('12/30');
+  await element.getByLabel('Código de seguridad (CVC)').fill('123');
+  await element.getByRole('button', { name: 'Suscribirme por 12,99 €' }).click();
+  await expect(element.getByText('Hemos añadido tus primeros 1000 Avios a tu cuenta.')).toBeVisible(
+    { timeout: 20_000 },
+  );
+  expect(await sandboxBalance('IB1000001')).toBe(before + 1_000);
+  await expect
+    .poll(() => eventLog(page))
+    .toContainEqual(expect.stringContaining('avios-transaction-finish'));
   await expectNoAxeViolations(page);
 });

@@ -19,8 +19,8 @@ const types = {
 
 function resolve(pathname) {
   if (pathname === '/' || pathname === '/index.html') return join(here, 'index.html');
-  // one page per element: <avios-gift>, <avios-transfer> and <avios-booster>
-  if (['/gift.html', '/transfer.html', '/booster.html'].includes(pathname)) {
+  // one page per element: <avios-gift>, <avios-transfer>, <avios-booster> and <avios-subscribe>
+  if (['/gift.html', '/transfer.html', '/booster.html', '/subscribe.html'].includes(pathname)) {
     return join(here, pathname);
   }
   if (pathname.startsWith('/elements/')) {

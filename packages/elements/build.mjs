@@ -17,6 +17,7 @@ export const ENTRIES = {
   'avios-gift': 'src/avios-gift/define.ts',
   'avios-transfer': 'src/avios-transfer/define.ts',
   'avios-booster': 'src/avios-booster/define.ts',
+  'avios-subscribe': 'src/avios-subscribe/define.ts',
   'avios-checkout': 'src/avios-checkout/define.ts',
   'avios-discovery': 'src/avios-discovery/define.ts',
   'avios-elements': 'src/all.ts',

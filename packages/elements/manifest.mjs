@@ -41,6 +41,13 @@ const ELEMENTS = [
     component: 'AviosBooster',
   },
   {
+    tag: 'avios-subscribe',
+    className: 'AviosSubscribeElement',
+    props: 'AviosSubscribeProps',
+    dir: 'src/avios-subscribe',
+    component: 'AviosSubscribe',
+  },
+  {
     tag: 'avios-checkout',
     className: 'AviosCheckoutElement',
     props: 'AviosCheckoutProps',

@@ -4,6 +4,7 @@ import './avios-purchase/define';
 import './avios-gift/define';
 import './avios-transfer/define';
 import './avios-booster/define';
+import './avios-subscribe/define';
 import './avios-checkout/define';
 import './avios-discovery/define';
 

@@ -96,6 +96,19 @@ export { BoosterCampaignScreen } from './screens/BoosterScreen/BoosterCampaignSc
 export type { BoosterCampaignScreenProps } from './screens/BoosterScreen/BoosterCampaignScreen';
 export { useBoosterCampaign } from './hooks/useBoosterCampaign';
 export type { BoosterScreenProps } from './screens/BoosterScreen/BoosterScreen';
+export { SubscribeScreen } from './screens/SubscriptionScreen/SubscribeScreen';
+export type { SubscribeScreenProps } from './screens/SubscriptionScreen/SubscribeScreen';
+export {
+  SubscriptionAreaScreen,
+  featuredSubscription,
+} from './screens/SubscriptionScreen/SubscriptionAreaScreen';
+export type { SubscriptionAreaScreenProps } from './screens/SubscriptionScreen/SubscriptionAreaScreen';
+export { RefundScreen, refundState } from './screens/SubscriptionScreen/RefundScreen';
+export type { RefundScreenProps, RefundState } from './screens/SubscriptionScreen/RefundScreen';
+export { ContactScreen } from './screens/SubscriptionScreen/ContactScreen';
+export type { ContactScreenProps } from './screens/SubscriptionScreen/ContactScreen';
+export { Dialog } from './components/Dialog';
+export type { DialogProps } from './components/Dialog';
 export { RecipientScreen } from './screens/RecipientScreen/RecipientScreen';
 export type { RecipientScreenProps } from './screens/RecipientScreen/RecipientScreen';
 export { RecipientForm } from './screens/RecipientScreen/RecipientForm';

@@ -6,7 +6,8 @@
 import { resolveRoute } from '@avios/sdk';
 import type { ScreenName } from '@avios/sdk';
 
-export type ElementKind = 'purchase' | 'gift' | 'transfer' | 'booster' | 'checkout' | 'discovery';
+export type ElementKind =
+  'purchase' | 'gift' | 'transfer' | 'booster' | 'subscribe' | 'checkout' | 'discovery';
 
 /** The query parameter of the host page that carries an element's route. */
 export const ROUTE_PARAM = 'avios-path';
@@ -24,6 +25,7 @@ export const ELEMENT_SCREENS: Readonly<Record<ElementKind, readonly ScreenName[]
   gift: ['gift', 'gift-recipient', 'checkout', 'checkout-transaction'],
   transfer: ['transfer', 'transfer-recipient', 'checkout', 'checkout-transaction'],
   booster: ['booster', 'checkout', 'checkout-transaction'],
+  subscribe: ['subscription', 'checkout', 'checkout-transaction'],
   checkout: ['checkout', 'checkout-transaction'],
   discovery: ['discovery'],
 };

@@ -1,0 +1,32 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { CONFIG_PROP_TYPES } from '../shared/config';
+import { AviosSubscribe } from './AviosSubscribe';
+import type { AviosSubscribeProps } from './AviosSubscribe';
+
+/**
+ * Take a monthly or annual Avios subscription: the plans with their prices, then checkout and the result inside the element.
+ *
+ * @tag avios-subscribe
+ * @event avios-ready - The SDK is initialised: `{partner, language, market, signedIn}`.
+ * @event avios-signin-required - Sign-in is needed (cancelable): `{returnTo, stepUp}`.
+ * @event avios-checkout-create - A transaction was created: `{transactionId, product}`.
+ * @event avios-transaction-finish - The transaction is final: `{transactionId, status, errorCode?}`.
+ * @event avios-error - An error from the catalogue (spec §8) is shown: `{code, severity, scope, message?}`.
+ * @event avios-navigate - A link leads outside the element (cancelable): `{path, href}`.
+ *
+ * Parts (`::part()`) and custom properties (`--avios-*`): docs/elements.md and the generated
+ * custom-elements.json.
+ */
+export interface AviosSubscribeElement
+  extends HTMLElement, Omit<AviosSubscribeProps, 'container'> {}
+
+export const AviosSubscribeElement = r2wc(AviosSubscribe, {
+  shadow: 'open',
+  props: { ...CONFIG_PROP_TYPES },
+}) as unknown as { new (): AviosSubscribeElement; prototype: AviosSubscribeElement };
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'avios-subscribe': AviosSubscribeElement;
+  }
+}

@@ -1,0 +1,9 @@
+// Registers <avios-subscribe>. This file is the entry of `dist/avios-subscribe.js`: one script tag and
+// the tag works. Importing it twice (or alongside avios-elements.js) registers it once.
+import { AviosSubscribeElement } from './avios-subscribe';
+
+if (typeof customElements !== 'undefined' && !customElements.get('avios-subscribe')) {
+  customElements.define('avios-subscribe', AviosSubscribeElement);
+}
+
+export { AviosSubscribeElement };
