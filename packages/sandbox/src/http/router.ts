@@ -45,6 +45,7 @@ export function createRouter() {
   return {
     get: (path: string, h: Handler) => add('GET', path, h),
     post: (path: string, h: Handler) => add('POST', path, h),
+    put: (path: string, h: Handler) => add('PUT', path, h),
     delete: (path: string, h: Handler) => add('DELETE', path, h),
     /** The handler for a request, `'method'` when only the method differs, or undefined. */
     match(method: string, pathname: string) {

@@ -1,4 +1,6 @@
-// The purchase API (spec §7) under /purchase/v1, plus the control API under /__sandbox.
+// The purchase API (spec §7) under /purchase/v1, the shop's own-origin subscription calls
+// under /api (docs/api-contract.md "Own origin", reached through the shop's /api proxy), and
+// the control API under /__sandbox.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { JSONWebKeySet } from 'jose';
 import { applyCors } from '../http/cors';
@@ -14,11 +16,14 @@ import { controlRoutes } from './control';
 import { createFaults } from './faults';
 import type { Faults } from './faults';
 import { productRoutes } from './products';
+import { subscriptionAreaRoutes } from './subscriptionArea';
 import { subscriptionRoutes } from './subscriptions';
 import { transactionRoutes } from './transactions';
 import { userRoutes } from './users';
 
 export const API_PREFIX = '/purchase/v1';
+/** The shop's own-origin backend-for-frontend (spec §7 "clients for /api … on the own origin"). */
+export const OWN_API_PREFIX = '/api';
 
 export interface PurchaseApiOptions {
   /** Port to listen on; `0` picks a free one. Defaults to `4010`. */
@@ -72,32 +77,46 @@ export function createPurchaseHandler(
   productRoutes(api, deps);
   subscriptionRoutes(api, deps);
   transactionRoutes(api, deps);
+  const own = createRouter();
+  subscriptionAreaRoutes(own, deps);
   const control = createRouter();
   controlRoutes(control, { store, faults, reauth });
 
-  async function purchase(req: IncomingMessage, res: ServerResponse, url: URL) {
-    const path = url.pathname.slice(API_PREFIX.length) || '/';
+  /** The purchase API and the own-origin API answer alike: maintenance, faults, routes. */
+  async function serve(
+    router: ReturnType<typeof createRouter>,
+    prefix: string,
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+  ) {
+    const path = url.pathname.slice(prefix.length) || '/';
     if (faults.maintenance) {
       return sendJson(res, 503, {
         error: 'maintenance',
         message: 'The purchase API is down for maintenance.',
       });
     }
-    const fault = faults.take(path + url.search);
+    // faults name purchase API paths without their prefix, own-origin paths with `/api`
+    const fault = faults.take(
+      (prefix === OWN_API_PREFIX ? `${OWN_API_PREFIX}${path}` : path) + url.search,
+    );
     if (fault?.delayMs) await sleep(fault.delayMs);
     if (fault && (fault.status !== undefined || fault.body !== undefined)) {
       const body =
         fault.body === 'malformed' ? MALFORMED : (fault.body ?? { error: 'sandbox_fault' });
       return sendJson(res, fault.status ?? 200, body);
     }
-    await dispatch(api, req, res, url, path);
+    await dispatch(router, req, res, url, path);
   }
 
   return (req: IncomingMessage, res: ServerResponse) => {
     if (applyCors(req, res, origins)) return;
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`)) {
-      void purchase(req, res, url);
+      void serve(api, API_PREFIX, req, res, url);
+    } else if (url.pathname.startsWith(`${OWN_API_PREFIX}/`)) {
+      void serve(own, OWN_API_PREFIX, req, res, url);
     } else if (url.pathname.startsWith('/__sandbox/')) {
       void dispatch(control, req, res, url);
     } else {

@@ -19,13 +19,16 @@ import {
 import type { PurchaseDeps } from './context';
 import { HttpError } from '../http/router';
 
-/** spec §4: a member with one of these already has a subscription (68 on subscribing). */
+/**
+ * spec §4: the current subscription is the first that is active, cancelled_scheduled,
+ * refund_pending or autorenewing; a member with one already has a subscription (68 on
+ * subscribing). A suspended one is not current: it is renewed, or replaced.
+ */
 const CURRENT: SubscriptionStatus[] = [
   'active',
   'cancelled_scheduled',
   'refund_pending',
   'autorenewing',
-  'suspended',
 ];
 
 export function hasCurrentSubscription(member: Member): boolean {
@@ -85,8 +88,23 @@ export function subscriptionRoutes(
     if (order && order.ffpNumber === member.ffpNumber) {
       const session = store.paymentSessions.get(order.paymentSessionId)!;
       const subscription = member.subscriptions.find((s) => s.id === order.id);
+      const pkg = findPackage(order.partner, order.packageId);
+      // spec §3 subscription detail: the plan being paid for, so a checkout opened without
+      // local data still shows its price and points (docs/api-contract.md)
+      const plan = subscription ?? {
+        contentfulId: `subscriptionPlan-${order.packageId}`,
+        packageName: pkg?.packageName ?? order.packageId,
+        avios: { ...(pkg?.avios ?? { monthly: 0, annually: 0 }) },
+        cost: {
+          amount: session.amount.value / 100,
+          frequency: order.interval,
+          currency: session.amount.currency,
+        },
+        createDate: new Date(order.createdAt).toISOString(),
+        targetFFP: { partner: order.partner.toUpperCase(), ffp: member.ffpNumber },
+      };
       return sendJson(ctx.res, 200, {
-        ...subscription,
+        ...plan,
         id: order.id,
         subscriptionStatus: order.status,
         ...(order.errorCode === undefined ? {} : { errorCode: order.errorCode }),

@@ -15,6 +15,16 @@ import type {
 export const ERROR_PAYMENT_REFUSED = 101;
 /** errorCode of a transaction whose 3-D Secure code was wrong. */
 export const ERROR_3DS_FAILED = 102;
+/** A requested refund is paid back this many steps later (5 minutes at the default step). */
+export const REFUND_STEPS = 300;
+
+/** One billing period after `from`: a month or a year. */
+export function periodAfter(from: number, interval: 'monthly' | 'annually'): string {
+  const next = new Date(from);
+  if (interval === 'monthly') next.setUTCMonth(next.getUTCMonth() + 1);
+  else next.setUTCFullYear(next.getUTCFullYear() + 1);
+  return next.toISOString();
+}
 
 export interface EngineOptions {
   /** Time between two steps, in ms. Defaults to `1000`. */
@@ -134,15 +144,42 @@ export function createEngine(store: Store, options: EngineOptions) {
     });
   }
 
+  /** A paid renewal: the member's subscription runs again for one more period. */
+  function renewSubscription(order: SubscriptionOrder) {
+    const member = store.member(order.ffpNumber);
+    const subscription = member?.subscriptions.find((s) => s.id === order.id);
+    if (!member || !subscription) return;
+    const credited = subscription.avios[subscription.cost.frequency];
+    subscription.subscriptionStatus = 'active';
+    subscription.autoRenewalFailed = false;
+    subscription.pendingCustomerAction = false;
+    subscription.renewDate = periodAfter(Date.now(), subscription.cost.frequency);
+    subscription.accumulatedAvios += credited;
+    subscription.cancelInfo = { ...subscription.cancelInfo, enabled: true };
+    member.balance = (member.balance ?? 0) + credited;
+    order.status = 'active';
+  }
+
+  /** POST /api/subscriptions/{id}/refund: refund_pending now, refunded a while later. */
+  function requestRefund(ffpNumber: string, subscriptionId: string) {
+    later(() => {
+      const member = store.member(ffpNumber);
+      const subscription = member?.subscriptions.find((s) => s.id === subscriptionId);
+      if (!member || subscription?.subscriptionStatus !== 'refund_pending') return;
+      const removed = subscription.avios[subscription.cost.frequency];
+      subscription.subscriptionStatus = 'refunded';
+      subscription.accumulatedAvios = Math.max(0, subscription.accumulatedAvios - removed);
+      member.balance = Math.max(0, (member.balance ?? 0) - removed);
+    }, REFUND_STEPS);
+  }
+
   function activateSubscription(order: SubscriptionOrder) {
+    if (order.renewal) return renewSubscription(order);
     const member = store.member(order.ffpNumber);
     const pkg = findPackage(order.partner, order.packageId);
     const session = store.paymentSessions.get(order.paymentSessionId);
     if (!member || !pkg || !session) return;
     const now = Date.now();
-    const renew = new Date(now);
-    if (order.interval === 'monthly') renew.setMonth(renew.getMonth() + 1);
-    else renew.setFullYear(renew.getFullYear() + 1);
     const credited = order.interval === 'monthly' ? pkg.avios.monthly : pkg.avios.annually;
     const subscription: UserSubscription = {
       id: order.id,
@@ -161,7 +198,7 @@ export function createEngine(store: Store, options: EngineOptions) {
         frequency: order.interval,
         currency: session.amount.currency,
       },
-      renewDate: renew.toISOString(),
+      renewDate: periodAfter(now, order.interval),
       pendingCustomerAction: false,
       subscriptionAge: { years: 0, months: 0, days: 0, hours: 0 },
       cancelInfo: {
@@ -205,5 +242,11 @@ export function createEngine(store: Store, options: EngineOptions) {
     }
   }
 
-  return { createPaymentSession, startTransaction, paymentResult, close: clearTimers };
+  return {
+    createPaymentSession,
+    startTransaction,
+    paymentResult,
+    requestRefund,
+    close: clearTimers,
+  };
 }

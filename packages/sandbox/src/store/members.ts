@@ -256,6 +256,34 @@ export function seedMembers(now = Date.now()): Member[] {
     },
     {
       ...base,
+      ffpNumber: 'BA2000007',
+      partner: 'ba',
+      name: { title: 'Ms', firstName: 'Olivia', lastName: 'Bennett' },
+      email: 'olivia.bennett@example.com',
+      dob: '1990-05-09',
+      gender: 'F',
+      country: 'GB',
+      enrolmentDate: isoDate(now - 900 * DAY),
+      balance: 22_000,
+      products: ALL,
+      notes: 'Subscription cancel scheduled (ends at its next billing date).',
+    },
+    {
+      ...base,
+      ffpNumber: 'BA2000008',
+      partner: 'ba',
+      name: { title: 'Mr', firstName: 'Jack', lastName: 'Evans' },
+      email: 'jack.evans@example.com',
+      dob: '1987-10-30',
+      gender: 'M',
+      country: 'GB',
+      enrolmentDate: isoDate(now - 700 * DAY),
+      balance: 9_000,
+      products: ALL,
+      notes: 'Active subscription 5 days old, eligible for a refund (and an immediate cancel).',
+    },
+    {
+      ...base,
       ffpNumber: 'EI3000001',
       partner: 'ei',
       name: { title: 'Ms', firstName: 'Aoife', lastName: 'Byrne' },
@@ -309,6 +337,29 @@ export function seedMembers(now = Date.now()): Member[] {
       },
       refundInfo: { enabled: false },
       optOutDate: isoTime(now - 2 * DAY),
+    }),
+  ];
+  const olivia = byId('BA2000007');
+  olivia.subscriptions = [
+    subscription(olivia, now, 'cancelled_scheduled', {
+      cancelInfo: {
+        enabled: false,
+        immediateCancel: false,
+        earliestCancellationDate: isoTime(now + 12 * DAY),
+        scheduledDate: isoTime(now + 12 * DAY),
+      },
+      optOutDate: isoTime(now - DAY),
+    }),
+  ];
+  const jack = byId('BA2000008');
+  jack.subscriptions = [
+    subscription(jack, now, 'active', {
+      accumulatedAvios: 1_000,
+      renewDate: isoTime(now + 25 * DAY),
+      subscriptionAge: { years: 0, months: 0, days: 5, hours: 2 },
+      createDate: isoTime(now - 5 * DAY),
+      cancelInfo: { enabled: true, immediateCancel: true, earliestCancellationDate: isoTime(now) },
+      refundInfo: { enabled: true },
     }),
   ];
   return members;

@@ -143,6 +143,11 @@ export interface SubscriptionOrder {
   status: SubscriptionStatus;
   errorCode?: number;
   paymentSessionId: string;
+  /**
+   * A renewal of the member's existing subscription of this id (POST
+   * /api/subscriptions/{id}/renew): paying it reactivates that subscription.
+   */
+  renewal?: boolean;
 }
 
 export type PaymentStatus = 'pending' | 'authorised' | 'refused' | 'challenge';

@@ -25,7 +25,10 @@ export interface TokenOptions {
 export interface TestSandbox extends Sandbox {
   /** An access token for a member, as the identity provider would sign it. */
   token(ffpNumber: string, options?: TokenOptions): Promise<string>;
-  /** fetch against the purchase API: `call('/products?partner=ib', { token })`. */
+  /**
+   * fetch against the purchase API: `call('/products?partner=ib', { token })`; `/api/…` and
+   * `/__sandbox/…` paths go to the same server without the purchase API's prefix.
+   */
   call(path: string, init?: CallInit): Promise<{ status: number; body: unknown; headers: Headers }>;
   pay(sessionId: string, cardNumber: string): Promise<unknown>;
 }
@@ -76,9 +79,10 @@ export async function startTestSandbox(stepMs = 15): Promise<TestSandbox> {
     };
     if (init.token) headers.Authorization = `Bearer ${init.token}`;
     if (init.body !== undefined) headers['Content-Type'] = 'application/json';
-    const url = path.startsWith('/__sandbox')
-      ? sandbox.urls.api + path
-      : sandbox.urls.purchaseApi + path;
+    const url =
+      path.startsWith('/__sandbox') || path.startsWith('/api/')
+        ? sandbox.urls.api + path
+        : sandbox.urls.purchaseApi + path;
     const res = await fetch(url, {
       method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
       headers,
