@@ -164,7 +164,7 @@ test('inside <avios-subscribe>: IB1000001 switches to annual and back, subscribe
   );
 
   const basic = element.getByRole('listitem').filter({
-    has: element.getByRole('heading', { name: 'Avios Básico' }),
+    has: page.getByRole('heading', { name: 'Avios Básico' }),
   });
   await expect(basic.getByText('12,99 € al mes, con pago mensual')).toBeVisible();
   await element.getByRole('radio', { name: 'Anual' }).click();
