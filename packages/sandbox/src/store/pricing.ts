@@ -1,5 +1,8 @@
 // Realistic sandbox prices per partner and currency: price bands over the spec's package
 // sizes (spec §9), bonus tiers with dates, booster multipliers and subscription packages.
+// One list of euro countries for the shop and its stand-in backend (spec §5's 42): the
+// sandbox reads the SDK's pure rule module from source rather than keeping a second copy.
+import { EUROPEAN_COUNTRIES } from '../../../sdk/src/rules/currencyForCountry';
 import type { Partner } from '../config';
 import type { Currency, Interval } from './types';
 
@@ -205,9 +208,7 @@ export function packagePrice(
   return { original: round(monthly * 12, 2), current: round(monthly * 10, 2) };
 }
 
-const EUR_COUNTRIES = new Set(
-  'AD AT BE CY DE EE ES FI FR GR HR IE IT LT LU LV MC ME MT NL PT SI SK SM VA XK'.split(' '),
-);
+const EUR_COUNTRIES = new Set<string>(EUROPEAN_COUNTRIES);
 
 const HOME_COUNTRY: Record<Partner, string> = { ba: 'GB', ib: 'ES', ei: 'IE' };
 
