@@ -58,9 +58,9 @@ describe('createQueryClient', () => {
 
   it.each<[string, SdkError, number]>([
     [
-      'a server error is tried 4 times (3 retries)',
+      'a server error is tried 3 times in all (spec §8: up to 3 attempts)',
       new SdkError('network_error_500', { status: 500 }),
-      4,
+      3,
     ],
     ['a 401 is tried once', new SdkError('network_error_401', { status: 401 }), 1],
     ['a schema failure is tried once', new SdkError('schema_validation_failed'), 1],

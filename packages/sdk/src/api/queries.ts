@@ -4,7 +4,7 @@ import { QueryCache, QueryClient } from '@tanstack/query-core';
 import type { QueryKey } from '@tanstack/query-core';
 import { isSdkError } from '../errors/sdkError';
 import type { Language, Partner, ProductType } from '../rules/constants';
-import { RETRY_COUNT, STALE_TIME_MS } from '../rules/constants';
+import { MAX_QUERY_ATTEMPTS, STALE_TIME_MS } from '../rules/constants';
 import type {
   Balance,
   BoosterOptions,
@@ -52,7 +52,10 @@ export function createQueryClient(options: QueryClientOptions = {}): QueryClient
     defaultOptions: {
       queries: {
         staleTime: STALE_TIME_MS, // spec §9
-        retry: (failureCount, error) => failureCount < RETRY_COUNT && isRetryableError(error),
+        // TanStack counts failures so far: retrying while fewer than 3 have failed would make
+        // a 4th attempt; spec §8 allows 3 attempts in all
+        retry: (failureCount, error) =>
+          failureCount + 1 < MAX_QUERY_ATTEMPTS && isRetryableError(error),
         ...(options.retryDelay !== undefined ? { retryDelay: options.retryDelay } : {}),
       },
     },

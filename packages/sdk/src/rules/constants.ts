@@ -91,8 +91,14 @@ export const MAX_POLL_FAILURES = 3;
 export const PAYMENT_VERSION = '2';
 /** spec §9: data stale time. */
 export const STALE_TIME_MS = 5 * 60 * 1000;
-/** spec §8/§9: query retry attempts. */
-export const RETRY_COUNT = 3;
+/**
+ * spec §8 "up to 3 attempts" and §9 "retry count 3": read as one rule, a query is attempted
+ * at most 3 times in all (the first call and 2 retries). §8 names attempts explicitly, and
+ * fewer calls against a failing backend is the safer reading (docs/rules.md §8).
+ */
+export const MAX_QUERY_ATTEMPTS = 3;
+/** @deprecated the attempts, not the retries: use {@link MAX_QUERY_ATTEMPTS}. */
+export const RETRY_COUNT = MAX_QUERY_ATTEMPTS;
 /** spec §9: default HTTP timeout. */
 export const HTTP_TIMEOUT_MS = 10_000;
 /** spec §2/§9: the maintenance page reloads to / after this many seconds. */
