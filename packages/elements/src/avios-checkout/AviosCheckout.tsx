@@ -9,12 +9,16 @@ const renderScreen = registryScreens({
   checkout: {
     frame: 'layout',
     load: 'first',
-    render: ({ params }) => <CheckoutScreen transactionId={params.transactionId} />,
+    render: ({ params }) => (
+      <CheckoutScreen transactionId={params.transactionId} setDocumentTitle={false} />
+    ),
   },
   'checkout-transaction': {
     frame: 'layout',
     load: 'first',
-    render: ({ params }) => <TransactionResultScreen transactionId={params.transactionId} />,
+    render: ({ params }) => (
+      <TransactionResultScreen transactionId={params.transactionId} setDocumentTitle={false} />
+    ),
   },
 });
 

@@ -344,9 +344,24 @@ export function createCheckout(options: CheckoutOptions): Checkout {
         ...(pollIntervalMs !== undefined ? { intervalMs: pollIntervalMs } : {}),
         onUpdate: ({ status, details }) =>
           send({ type: 'poll_update', transactionId, checkoutStatus: status, details }),
+        // spec §8: a transaction that cannot be loaded (not found, or not this member's)
+        // sends the member back to the product start at once
+        isMissing: (error) => {
+          const status = isSdkError(error) ? error.status : undefined;
+          return status === 404 || status === 403;
+        },
         onFinish: (result) => {
           if (poller === handle) poller = undefined;
-          if (result.reason === 'too_many_failures') {
+          if (result.reason === 'missing') {
+            const error = asSdkError(result.error);
+            errors?.dispatch(new SdkError('missing_transaction', { cause: error }));
+            send({
+              type: 'poll_missing',
+              transactionId,
+              error,
+              target: fallbackTarget(transactionId),
+            });
+          } else if (result.reason === 'too_many_failures') {
             // Not dispatched to the error store: a failed status check is not a failed order
             // (nor a reason to leave the result page for maintenance); the snapshot says
             // 'unknown' and the result page keeps checking.

@@ -100,6 +100,8 @@ export type CheckoutEvent =
       details: TransactionDetails;
     }
   | { type: 'poll_failed'; transactionId: string; error: SdkError }
+  /** spec §8: the transaction cannot be loaded; the member goes back to the product start. */
+  | { type: 'poll_missing'; transactionId: string; error: SdkError; target: CheckoutTarget }
   | { type: 'reset' };
 
 export const IDLE: CheckoutState = Object.freeze({ status: 'idle' });
@@ -208,6 +210,9 @@ export function transition(state: CheckoutState, event: CheckoutEvent): Checkout
       if (state.status !== 'polling' || transactionOf(state) !== event.transactionId) return state;
       // the payment may have gone through: the outcome is unknown, not failed
       return { status: 'unknown', error: event.error, transactionId: event.transactionId };
+    case 'poll_missing':
+      if (state.status !== 'polling' || transactionOf(state) !== event.transactionId) return state;
+      return { status: 'navigating', target: event.target, transactionId: event.transactionId };
     case 'reset':
       return state.status === 'idle' ? state : IDLE;
   }

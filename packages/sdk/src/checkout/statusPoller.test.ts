@@ -113,6 +113,18 @@ describe('pollTransactionStatus (spec §4)', () => {
     }
   });
 
+  it('a transaction that cannot be loaded ends polling at once (spec §8), draft cleared', async () => {
+    const missing = Object.assign(new Error('404'), { status: 404 });
+    const p = start([missing], {
+      isMissing: (e) => (e as { status?: number }).status === 404,
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(p.onFinish).toHaveBeenCalledWith({ reason: 'missing', error: missing });
+    expect(p.clearDraft).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(p.fetchState).toHaveBeenCalledTimes(1);
+  });
+
   it('stop() ends polling and keeps the draft', async () => {
     const p = start([step('payment_session')]);
     await vi.advanceTimersByTimeAsync(3000);

@@ -14,7 +14,9 @@ export interface PollUpdate {
 
 export type PollResult =
   | { reason: 'done' | 'failed'; details: TransactionDetails }
-  | { reason: 'too_many_failures'; error: unknown };
+  | { reason: 'too_many_failures'; error: unknown }
+  /** The transaction cannot be loaded at all (`isMissing` said so): no point asking again. */
+  | { reason: 'missing'; error: unknown };
 
 export interface PollTransactionStatusOptions {
   id: string;
@@ -31,6 +33,11 @@ export interface PollTransactionStatusOptions {
   maxFailures?: number;
   /** Called after every successful fetch. */
   onUpdate?: (update: PollUpdate) => void;
+  /**
+   * True for an error that means the transaction cannot be loaded (not found, not this
+   * member's): polling ends at once instead of after more than 3 failures.
+   */
+  isMissing?: (error: unknown) => boolean;
   /** Called after every failed fetch with the number of failures so far. */
   onError?: (error: unknown, failures: number) => void;
   /** Called once when polling ends by itself (not after `stop()`). */
@@ -70,6 +77,7 @@ export function pollTransactionStatus(options: PollTransactionStatusOptions): St
       details = await fetchState(id);
     } catch (error) {
       if (stopped) return;
+      if (options.isMissing?.(error)) return finish({ reason: 'missing', error });
       failures += 1;
       options.onError?.(error, failures);
       if (failures > maxFailures) return finish({ reason: 'too_many_failures', error });

@@ -6,6 +6,7 @@ import { fill, str } from '../../content/contentFields';
 import { useAvios } from '../../hooks/useAvios';
 import { useAviosContext } from '../../hooks/useAviosContext';
 import { useContentEntry } from '../../hooks/useContent';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useLayoutCopy } from '../../hooks/useLayoutCopy';
 import { ErrorScreen } from '../ErrorScreen/ErrorScreen';
 import type { CheckoutContent } from './checkoutContent';
@@ -18,6 +19,8 @@ export interface CheckoutScreenProps {
   transactionId?: string | undefined;
   /** Under the /external layout: results go to /external/checkout/transaction/{id}. Defaults to `false`. */
   external?: boolean;
+  /** Sets `document.title` from content `metaTitle`. Defaults to `true`. */
+  setDocumentTitle?: boolean;
 }
 
 const PAY_FIELD = {
@@ -34,12 +37,18 @@ const PAY_FIELD = {
  * confirmation), order summary and the payment step on the SDK `PaymentProvider`, driven by
  * the SDK checkout controller. Content type `checkoutPage`.
  */
-export function CheckoutScreen({ transactionId, external = false }: CheckoutScreenProps) {
+export function CheckoutScreen({
+  transactionId,
+  external = false,
+  setDocumentTitle = true,
+}: CheckoutScreenProps) {
   const { checkout, payments } = useAvios();
   const { language } = useAviosContext();
   const layout = useLayoutCopy();
   const page = useContentEntry<CheckoutContent>('checkoutPage');
   const copy: CheckoutContent = page.entry ?? {};
+  // every screen names its own page (the previous page's title must not stay)
+  useDocumentTitle(copy.metaTitle, setDocumentTitle);
   const state = useOpenCheckout(transactionId, external);
   const type = transactionId ? transactionTypeFromId(transactionId) : 'purchase';
   const mine = 'transactionId' in state && state.transactionId === transactionId;

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SdkError } from '@avios/sdk';
 import type { TransactionState } from '@avios/sdk';
@@ -25,10 +25,10 @@ const state = (statusName: string, errorCode?: number): TransactionState => ({
   },
 });
 
-function setup() {
+function setup({ signedIn = true } = {}) {
   const avios = createFakeAvios({
     content: CONTENT,
-    user: member,
+    ...(signedIn ? { user: member } : {}),
     errorMessages: {
       api_error_77: { title: 'Card declined', textContent: 'Your bank refused the payment.' },
     },
@@ -38,6 +38,25 @@ function setup() {
 }
 
 describe('TransactionResultScreen', () => {
+  it('a visitor is asked to sign in first; nothing is polled', async () => {
+    const { avios } = setup({ signedIn: false });
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(avios.session.login).toHaveBeenCalledWith({ returnTo: '/' });
+    expect(avios.checkout.poll).not.toHaveBeenCalled();
+  });
+
+  it('a transaction that cannot be loaded goes back to the product start at once (spec §8)', async () => {
+    const { avios, navigate } = setup();
+    act(() =>
+      avios.checkout.setState({
+        status: 'navigating',
+        transactionId: 'p123',
+        target: { type: 'route', route: '/purchase' },
+      }),
+    );
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/purchase', { replace: true }));
+  });
+
   it('polls through the SDK and shows processing, then the slow variant after 10 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { avios } = setup();

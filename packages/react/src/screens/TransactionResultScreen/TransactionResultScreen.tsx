@@ -3,6 +3,7 @@ import {
   formatDate,
   formatMoney,
   formatPoints,
+  checkoutTargetPath,
   isCurrency,
   transactionTotals,
   transactionTypeFromId,
@@ -10,6 +11,7 @@ import {
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { LinkButton } from '../../components/LinkButton';
+import { LoginPrompt } from '../../components/LoginPrompt';
 import { RichText } from '../../components/RichText';
 import { ScreenFrame } from '../../components/ScreenFrame';
 import { Skeleton } from '../../components/Skeleton';
@@ -18,8 +20,10 @@ import { assetImage, fill, str } from '../../content/contentFields';
 import { useAvios } from '../../hooks/useAvios';
 import { useAviosContext } from '../../hooks/useAviosContext';
 import { useContentEntry } from '../../hooks/useContent';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useErrorMessage } from '../../hooks/useErrorMessage';
 import { useMember } from '../../hooks/useMember';
+import { useCheckout } from '../../hooks/useCheckout';
 import { useNavigation } from '../../hooks/useNavigation';
 import { useTransactionStatus } from '../../hooks/useTransactionStatus';
 import { recipientOf } from '../CheckoutScreen/OrderSummary';
@@ -31,6 +35,8 @@ export const SLOW_AFTER_MS = 10_000;
 export interface TransactionResultScreenProps {
   /** The transaction to show; without one the screen redirects to / (spec §2). */
   transactionId?: string | undefined;
+  /** Sets `document.title` from content `metaTitle`. Defaults to `true`. */
+  setDocumentTitle?: boolean;
 }
 
 function useSlow(active: boolean): boolean {
@@ -49,7 +55,10 @@ function useSlow(active: boolean): boolean {
  * errorCode (`api_error_{n}`). Polls every 3 s through the SDK poller. Content type
  * `transactionPage` by productType.
  */
-export function TransactionResultScreen({ transactionId }: TransactionResultScreenProps) {
+export function TransactionResultScreen({
+  transactionId,
+  setDocumentTitle = true,
+}: TransactionResultScreenProps) {
   const navigation = useNavigation();
   const { queryClient, queries, checkout } = useAvios();
   const { language } = useAviosContext();
@@ -57,6 +66,7 @@ export function TransactionResultScreen({ transactionId }: TransactionResultScre
   const productType = type === 'generic' ? 'purchase' : type;
   const page = useContentEntry<TransactionContent>('transactionPage', { productType });
   const copy: TransactionContent = page.entry ?? {};
+  useDocumentTitle(copy.metaTitle, setDocumentTitle);
   // the balance line is the purchase page's, the page the member usually came from
   const balanceCopy = useContentEntry<{ balanceText?: string }>('purchasePage', {
     productType: 'purchase',
@@ -65,8 +75,11 @@ export function TransactionResultScreen({ transactionId }: TransactionResultScre
   const [recipient] = useState(() =>
     recipientOf(checkout.getDraft(), transactionId, { withNumber: false }),
   );
-  const state = useTransactionStatus(transactionId);
-  const { balance } = useMember();
+  const { balance, session } = useMember();
+  const visitor = !session.loading && !session.signedIn;
+  // a visitor's order cannot be read: they sign in first, nothing is polled meanwhile
+  const state = useTransactionStatus(visitor || session.loading ? undefined : transactionId);
+  const { state: checkoutState } = useCheckout();
   const slow = useSlow(state.status === 'pending');
   const failure = useErrorMessage(
     state.status === 'failed'
@@ -82,6 +95,18 @@ export function TransactionResultScreen({ transactionId }: TransactionResultScre
     // navigation is a new object after every navigation; once per id is intended
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [transactionId]);
+  // spec §8: a transaction that cannot be loaded sends the member back to the product start
+  const leaveTo =
+    checkoutState.status === 'navigating' &&
+    checkoutState.transactionId === transactionId &&
+    checkoutState.target.type === 'route'
+      ? checkoutTargetPath(checkoutState.target)
+      : undefined;
+  useEffect(() => {
+    if (leaveTo) navigation.navigate(leaveTo, { replace: true });
+    // navigation is a new object after every navigation; once per target is intended
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [leaveTo]);
   useEffect(() => {
     // spec §2: the success screen shows the new balance, so ask for it again
     if (state.status === 'done')
@@ -92,6 +117,13 @@ export function TransactionResultScreen({ transactionId }: TransactionResultScre
   let body;
   if (page.status === 'pending') {
     body = <Skeleton height="12rem" />;
+  } else if (visitor) {
+    body = (
+      <LoginPrompt
+        copy={copy}
+        onLogin={() => void session.login({ returnTo: navigation.href(navigation.currentPath) })}
+      />
+    );
   } else if (state.status === 'pending') {
     body = (
       <Progress

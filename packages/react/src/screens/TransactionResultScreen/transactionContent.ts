@@ -15,6 +15,10 @@ export interface TransactionContent {
   unknownTitle?: Text;
   unknownText?: Text;
   unknownButtonText?: Text;
+  /** A visitor is asked to sign in before the order is looked up. */
+  loginPromptTitle?: Text;
+  loginPromptText?: Text;
+  loginPromptButtonText?: Text;
   successTitle?: Text;
   successText?: Text;
   /** Subscription only: the next payment, placeholders `{price}`, `{date}`. */

@@ -128,14 +128,20 @@ export const resourcesEntry: ScreenEntry = {
 export const checkoutEntry: ScreenEntry = {
   frame: 'layout',
   load: 'later',
-  render: ({ params, layout }) => (
-    <CheckoutScreen transactionId={params.transactionId} external={layout === 'external'} />
+  render: (props) => (
+    <CheckoutScreen
+      transactionId={props.params.transactionId}
+      external={props.layout === 'external'}
+      {...title(props)}
+    />
   ),
 };
 export const checkoutTransactionEntry: ScreenEntry = {
   frame: 'layout',
   load: 'later',
-  render: ({ params }) => <TransactionResultScreen transactionId={params.transactionId} />,
+  render: (props) => (
+    <TransactionResultScreen transactionId={props.params.transactionId} {...title(props)} />
+  ),
 };
 // No header to act on during maintenance: a page of its own.
 export const maintenanceEntry: ScreenEntry = {
