@@ -16,7 +16,7 @@ import { routerPathFor } from './routing/basePath';
 import { LocaleSync } from './LocaleSync';
 import { MaintenanceRedirect } from './MaintenanceRedirect';
 import { useShopRoute } from './routing/useShopRoute';
-import { useActivePartner } from './useActivePartner';
+import { useActivePartner, useContextReady } from './useActivePartner';
 
 export interface AppProps {
   avios: AviosInstance;
@@ -74,6 +74,7 @@ function Shop({ avios, config, pathNavigator }: AppProps) {
 
 function RouteScreen({ avios, config }: { avios: AviosInstance; config: DemoConfig }) {
   const match = useShopRoute(config.basePath, useActivePartner(avios));
+  const contextReady = useContextReady(avios);
 
   // spec §2: scroll to the top when the page changes.
   const key = match.type === 'screen' ? `${match.screen}:${match.path}` : '';
@@ -83,7 +84,9 @@ function RouteScreen({ avios, config }: { avios: AviosInstance; config: DemoConf
 
   if (match.type === 'redirect') {
     const inApp = match.external ? null : routerPathFor(match.target, config.basePath);
-    if (inApp === null) return <LeaveApp to={match.target} />;
+    // the partner's site depends on the partner: decided only once the context is read
+    // (before, the build's default partner would send a BA member to the IB site first)
+    if (inApp === null) return contextReady ? <LeaveApp to={match.target} /> : null;
     return <Navigate to={inApp} replace={match.replace} />;
   }
   const { frame, render } = SCREENS[match.screen];

@@ -29,6 +29,9 @@ export function linkedList<T = Record<string, unknown>>(value: unknown): T[] {
 export interface ImageAsset {
   url: string;
   alt: string;
+  /** Intrinsic size from the asset's file details, when the content service gives it. */
+  width?: number | undefined;
+  height?: number | undefined;
 }
 
 /**
@@ -36,14 +39,20 @@ export interface ImageAsset {
  * protocol-relative (`//host/x.svg`) and stay so: the browser uses the page's protocol.
  */
 export function assetImage(value: unknown): ImageAsset | undefined {
-  const fields = linkedFields<{ file?: { url?: unknown }; description?: unknown; title?: unknown }>(
-    value,
-  );
+  const fields = linkedFields<{
+    file?: { url?: unknown; details?: { image?: { width?: unknown; height?: unknown } } };
+    description?: unknown;
+    title?: unknown;
+  }>(value);
   const url = fields?.file?.url;
   if (typeof url !== 'string' || url === '') return undefined;
+  const size = fields?.file?.details?.image;
+  const dimension = (n: unknown) => (typeof n === 'number' && n > 0 ? n : undefined);
   return {
     url,
     alt: str(fields?.description) || '',
+    width: dimension(size?.width),
+    height: dimension(size?.height),
   };
 }
 

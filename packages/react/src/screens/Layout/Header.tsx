@@ -65,7 +65,14 @@ export function Header({ copy, minimal = false }: HeaderProps) {
           }}
         >
           {logo ? (
-            <img src={logo.url} alt={str(copy.logoAltText)} width={200} height={48} />
+            // the asset's own size keeps its aspect ratio before it loads (a wide wordmark
+            // is neither squeezed nor cut)
+            <img
+              src={logo.url}
+              alt={str(copy.logoAltText)}
+              width={logo.width ?? 200}
+              height={logo.height ?? 48}
+            />
           ) : (
             <span>{str(copy.logoAltText)}</span>
           )}
