@@ -12,10 +12,20 @@ export interface LoginPromptCopy {
  * The sign-in prompt a visitor sees on a product page (spec §6: visitors get login
  * prompts), its copy from the page's content (`loginPrompt*` fields).
  */
-export function LoginPrompt({ copy, onLogin }: { copy: LoginPromptCopy; onLogin: () => void }) {
+export function LoginPrompt({
+  copy,
+  onLogin,
+  headingLevel = 2,
+}: {
+  copy: LoginPromptCopy;
+  onLogin: () => void;
+  /** 1 when the prompt is all the page shows (it then names the page). Defaults to 2. */
+  headingLevel?: 1 | 2;
+}) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <Card as="section" className="avios-login-prompt" labelledBy="avios-login-prompt-title">
-      <h2 id="avios-login-prompt-title">{str(copy.loginPromptTitle)}</h2>
+      <Heading id="avios-login-prompt-title">{str(copy.loginPromptTitle)}</Heading>
       <p>{str(copy.loginPromptText)}</p>
       <Button variant="secondary" onClick={onLogin}>
         {str(copy.loginPromptButtonText)}

@@ -121,6 +121,7 @@ export function TransactionResultScreen({
     body = (
       <LoginPrompt
         copy={copy}
+        headingLevel={1}
         onLogin={() => void session.login({ returnTo: navigation.href(navigation.currentPath) })}
       />
     );
