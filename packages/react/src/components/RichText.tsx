@@ -2,6 +2,7 @@ import { documentToReactComponents } from '@contentful/rich-text-react-renderer'
 import type { Options } from '@contentful/rich-text-react-renderer';
 import { INLINES } from '@contentful/rich-text-types';
 import type { Document } from '@contentful/rich-text-types';
+import { isRichTextDocument } from '@avios/sdk';
 import type { RichTextDocument } from '@avios/sdk';
 import { LinkButton } from './LinkButton';
 
@@ -29,12 +30,15 @@ const RENDER_OPTIONS: Options = {
 };
 
 /**
- * Renders content text: a string as is, a rich-text document as elements (never raw HTML;
- * spec §5 validates the document's structure before it gets here).
+ * Renders content text: a string as is, a rich-text document as elements (never raw HTML).
+ * Every document is validated structurally first (spec §5, SDK `isRichTextDocument`), page
+ * copy as much as error messages: one that fails (unknown node types, raw HTML, a broken
+ * tree) is not rendered at all, and the page around it stays usable.
  */
 export function RichText({ value, as: Tag = 'p', className }: RichTextProps) {
   if (value === null || value === undefined || value === '') return null;
   if (typeof value === 'string') return <Tag className={className}>{value}</Tag>;
+  if (!isRichTextDocument(value)) return null;
   return (
     <div className={className}>
       {documentToReactComponents(value as unknown as Document, RENDER_OPTIONS)}

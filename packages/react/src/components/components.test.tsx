@@ -195,3 +195,48 @@ describe('content links (SDK safeLink rule)', () => {
     expect(screen.getByRole('link', { name: 'Terms' }).getAttribute('target')).toBe('_blank');
   });
 });
+
+describe('RichText validates every document (spec §5)', () => {
+  it.each([
+    [
+      'raw HTML as a node',
+      {
+        nodeType: 'document',
+        data: {},
+        content: [{ nodeType: 'html', value: '<img src=x onerror=alert(1)>' }],
+      },
+    ],
+    ['a root that is not a document', { nodeType: 'paragraph', data: {}, content: [] }],
+    [
+      'a text node without its value',
+      {
+        nodeType: 'document',
+        data: {},
+        content: [{ nodeType: 'paragraph', data: {}, content: [{ nodeType: 'text' }] }],
+      },
+    ],
+  ])('%s: nothing is rendered', (_title, doc) => {
+    const { container } = renderWithAvios(
+      <div data-testid="box">
+        <RichText value={doc as never} />
+      </div>,
+    );
+    expect(container.querySelector('[data-testid="box"]')!.innerHTML).toBe('');
+  });
+
+  it('a valid document renders', () => {
+    const doc = {
+      nodeType: 'document',
+      data: {},
+      content: [
+        {
+          nodeType: 'paragraph',
+          data: {},
+          content: [{ nodeType: 'text', value: 'Hello', marks: [], data: {} }],
+        },
+      ],
+    };
+    renderWithAvios(<RichText value={doc as never} />);
+    expect(screen.getByText('Hello')).toBeTruthy();
+  });
+});
