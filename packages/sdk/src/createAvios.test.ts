@@ -193,6 +193,35 @@ describe('createAvios', () => {
   });
 });
 
+describe('createAvios auth errors (spec §8)', () => {
+  it('a failed login callback (state mismatch) reaches the error store with its catalogue code, once', async () => {
+    window.history.replaceState(null, '', '/?code=abc&state=forged');
+    const { avios, auth0 } = setup();
+    vi.mocked(auth0.handleRedirectCallback).mockRejectedValue(
+      Object.assign(new Error('Invalid state'), { error: 'state_mismatch' }),
+    );
+    await avios.init().catch(() => {});
+    await vi.waitFor(() => expect(avios.errors.getSnapshot().global?.code).toBe('state_mismatch'));
+    const id = avios.errors.getSnapshot().global!.id;
+    avios.errors.dismiss(id);
+    // nothing new: the same recorded failure is not dispatched again
+    avios.session.getSnapshot();
+    expect(avios.errors.getSnapshot().global).toBeUndefined();
+    avios.destroy();
+  });
+
+  it('a login that fails (popup closed) is shown', async () => {
+    const { avios, auth0 } = setup();
+    await avios.init();
+    vi.mocked(auth0.loginWithRedirect).mockRejectedValue(
+      Object.assign(new Error('Popup closed'), { error: 'cancelled' }),
+    );
+    await avios.session.login().catch(() => {});
+    await vi.waitFor(() => expect(avios.errors.getSnapshot().global?.code).toBe('popup_closed'));
+    avios.destroy();
+  });
+});
+
 describe('createAvios payments', () => {
   it('defaults to the sandbox card form', () => {
     expect(createAvios(minimalOptions()).payments.kind).toBe('card-form');

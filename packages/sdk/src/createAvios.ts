@@ -202,6 +202,20 @@ export function createAvios(options: AviosOptions): Avios {
     }
   });
 
+  // spec §8 auth errors reach the member: a sign-in failure the session records (state
+  // mismatch, login failed, login_required, popup closed, timeout, missing refresh token…)
+  // goes to the error store once, where the catalogue decides how it shows.
+  let lastAuthError = session.getSnapshot().error;
+  const stopAuthErrors = session.subscribe(() => {
+    const error = session.getSnapshot().error;
+    if (!error || error === lastAuthError) {
+      lastAuthError = error;
+      return;
+    }
+    lastAuthError = error;
+    errors.dispatch(error);
+  });
+
   let started: Promise<void> | undefined;
   let unmount: (() => void) | undefined;
 
@@ -232,6 +246,7 @@ export function createAvios(options: AviosOptions): Avios {
     },
     destroy() {
       stopEffects();
+      stopAuthErrors();
       checkout.reset();
       unmount?.();
       unmount = undefined;
