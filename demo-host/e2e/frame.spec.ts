@@ -129,3 +129,15 @@ test('checkout and result pages set their own titles', async ({ page }) => {
   await choosePackage(page);
   await expect(page).toHaveTitle(/^Pago \|/);
 });
+
+test('a forged sign-in return (state mismatch) is shown in the catalogue words, and the shop stays usable', async ({
+  page,
+}) => {
+  await page.goto(`${SHOP}/?code=abc&state=forged`);
+  await expect(page.getByText('No se ha podido iniciar sesión')).toBeVisible();
+  await expect(page.getByText('Estado no válido. Vuelve a intentar iniciar sesión.')).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: 'Iniciar sesión' }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+});
