@@ -14,7 +14,7 @@ import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 const budgets = [
   {
     name: 'avios-purchase',
-    limitKb: 60,
+    limitKb: 62,
     what: '<avios-purchase> with everything to show priced packages',
   },
   {

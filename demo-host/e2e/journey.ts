@@ -41,3 +41,32 @@ export async function sandboxBalance(ffpNumber: string): Promise<number> {
   if (!member) throw new Error(`${ffpNumber} is not a sandbox member`);
   return member.balance;
 }
+
+/**
+ * Signs in through the sign-in popup that `click` opens (an element's default, spec §9
+ * 400x600): fills the sandbox identity provider's form in the popup, and the one-time code
+ * when it asks for it (step-up), and waits for the popup to close. The page itself never
+ * leaves: its address is checked to be what it was.
+ */
+export async function signInInPopup(
+  page: Page,
+  click: () => Promise<void>,
+  member: { ffpNumber?: string; password?: string; code?: string } = {},
+): Promise<void> {
+  const before = page.url();
+  const opened = page.waitForEvent('popup');
+  await click();
+  const popup = await opened;
+  const closed = popup.waitForEvent('close');
+  if (member.ffpNumber) {
+    await popup.getByLabel('Membership number').fill(member.ffpNumber);
+    await popup.getByLabel('Password').fill(member.password ?? 'avios');
+    await popup.getByRole('button', { name: 'Sign in' }).click();
+  }
+  if (member.code) {
+    await popup.getByLabel('One-time code').fill(member.code);
+    await popup.getByRole('button', { name: 'Verify' }).click();
+  }
+  await closed;
+  expect(page.url()).toBe(before);
+}

@@ -3,7 +3,7 @@
 // the same element (its route rides in the page's `avios-path` parameter).
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { sandboxBalance } from './journey';
+import { sandboxBalance, signInInPopup } from './journey';
 
 const EXAMPLE = (process.env.PLAIN_HTML_URL ?? 'http://localhost:5174').replace(/\/+$/, '');
 
@@ -19,12 +19,10 @@ test('inside <avios-gift>: IB1000001 gifts 2,000 Avios to IB1000004 and pays by 
   const element = page.locator('avios-gift');
   await expect(element.getByRole('heading', { level: 1, name: 'Regala Avios' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await element.getByRole('button', { name: 'Iniciar sesión' }).first().click();
-  await page.getByLabel('Membership number').fill('IB1000001');
-  await page.getByLabel('Password').fill('avios');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(
-    (url) => url.pathname === '/gift.html' && url.searchParams.get('avios-path') === '/gift',
+  await signInInPopup(
+    page,
+    () => element.getByRole('button', { name: 'Iniciar sesión' }).first().click(),
+    { ffpNumber: 'IB1000001' },
   );
 
   await element.getByRole('button', { name: 'Seleccionar 2000 Avios' }).click();
@@ -62,20 +60,17 @@ test('inside <avios-transfer>: BA2000001 moves 1,000 Avios to BA2000003 after th
   await page.goto(`${EXAMPLE}/transfer.html`);
   const element = page.locator('avios-transfer');
   await expect(element.getByRole('heading', { level: 1, name: 'Transfer Avios' })).toBeVisible();
-  await element.getByRole('button', { name: 'Sign in' }).first().click();
-  await page.getByLabel('Membership number').fill('BA2000001');
-  await page.getByLabel('Password').fill('avios');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/transfer.html');
+  await signInInPopup(
+    page,
+    () => element.getByRole('button', { name: 'Sign in' }).first().click(),
+    { ffpNumber: 'BA2000001' },
+  );
 
-  // step-up: the provider's one-time code, then back to this element with the amount kept
-  await element.getByRole('button', { name: 'Verify and continue' }).click();
-  await page.getByLabel('One-time code').fill('123456');
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await page.waitForURL(
-    (url) =>
-      url.pathname === '/transfer.html' &&
-      url.searchParams.get('avios-path') === '/transfer?amount=1000',
+  // step-up: the provider's one-time code in the popup, the element keeps its amount
+  await signInInPopup(
+    page,
+    () => element.getByRole('button', { name: 'Verify and continue' }).click(),
+    { code: '123456' },
   );
   await expect(element.getByRole('slider')).toHaveValue('1000');
   await expectNoAxeViolations(page);
@@ -115,6 +110,7 @@ test('inside <avios-booster>: IB1000001 boosts two transactions at 3x and the ba
   await expect(
     element.getByRole('heading', { level: 1, name: 'Multiplica tus Avios' }),
   ).toBeVisible();
+  // booster.html sets login-mode="redirect": the page goes to the provider and back
   await element.getByRole('button', { name: 'Iniciar sesión' }).first().click();
   await page.getByLabel('Membership number').fill('IB1000001');
   await page.getByLabel('Password').fill('avios');
@@ -154,13 +150,10 @@ test('inside <avios-subscribe>: IB1000001 switches to annual and back, subscribe
     element.getByRole('heading', { level: 1, name: 'Acumula Avios cada mes' }),
   ).toBeVisible();
   await expectNoAxeViolations(page);
-  await element.getByRole('button', { name: 'Iniciar sesión' }).first().click();
-  await page.getByLabel('Membership number').fill('IB1000001');
-  await page.getByLabel('Password').fill('avios');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(
-    (url) =>
-      url.pathname === '/subscribe.html' && url.searchParams.get('avios-path') === '/subscription',
+  await signInInPopup(
+    page,
+    () => element.getByRole('button', { name: 'Iniciar sesión' }).first().click(),
+    { ffpNumber: 'IB1000001' },
   );
 
   const basic = element.getByRole('listitem').filter({

@@ -3,6 +3,7 @@
 // locators pierce it. r2wc renders asynchronously, so every check waits for output.
 import type { Page, Request } from '@playwright/test';
 import { CARDS, MEMBER, expect, expectNoAxeViolations, test } from './fixtures';
+import { signInInPopup } from './journey';
 
 const EXAMPLE = (process.env.PLAIN_HTML_URL ?? 'http://localhost:5174').replace(/\/+$/, '');
 // Chunks scripts/size.mjs leaves out of the purchase budget: they must not be needed to
@@ -65,20 +66,19 @@ test('attributes filter: currency="EUR" and sizes="large" show large packages in
   await expect(packages).toHaveCount(5); // spec §9: 100000 to 200000
 });
 
-test('a visitor signs in from the element, buys a package and pays, all inside the element', async ({
+test('a visitor signs in from the element in a popup, buys a package and pays, all inside the element', async ({
   page,
 }) => {
   await page.goto(`${EXAMPLE}/`);
   const element = page.locator('avios-purchase');
-  await element.getByRole('button', { name: 'Iniciar sesión' }).first().click();
-
-  // the sandbox identity provider, then back to this page and this screen
-  await page.getByLabel('Membership number').fill(MEMBER.ffpNumber);
-  await page.getByLabel('Password').fill(MEMBER.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(
-    (url) => url.origin === EXAMPLE && url.searchParams.get('avios-path') === '/purchase',
+  // the sandbox identity provider in a popup (the element's default): the partner's page
+  // never changes address, and the element goes on signed in
+  await signInInPopup(
+    page,
+    () => element.getByRole('button', { name: 'Iniciar sesión' }).first().click(),
+    MEMBER,
   );
+  expect(page.url()).toBe(`${EXAMPLE}/`);
   await expect(element.getByText(/12\.000/).first()).toBeVisible();
 
   const first = element.locator('.avios-grid--packages > li').first();
@@ -107,4 +107,42 @@ test('a visitor signs in from the element, buys a package and pays, all inside t
       ),
     );
   await expectNoAxeViolations(page);
+});
+
+test('closing the sign-in popup leaves the visitor where they were, told why nothing happened', async ({
+  page,
+}) => {
+  await page.goto(`${EXAMPLE}/`);
+  const element = page.locator('avios-purchase');
+  const opened = page.waitForEvent('popup');
+  await element.getByRole('button', { name: 'Iniciar sesión' }).first().click();
+  const popup = await opened;
+  await popup.getByLabel('Membership number').waitFor();
+  await popup.close();
+  await expect(element.getByText('Ventana de inicio de sesión cerrada')).toBeVisible();
+  expect(page.url()).toBe(`${EXAMPLE}/`);
+  await expect(element.getByRole('button', { name: 'Iniciar sesión' }).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a blocked popup falls back to signing in on the page, and says so once back', async ({
+  page,
+}) => {
+  // the browser's popup blocker: window.open answers null
+  await page.addInitScript(() => {
+    window.open = () => null;
+  });
+  await page.goto(`${EXAMPLE}/`);
+  const element = page.locator('avios-purchase');
+  await element.getByRole('button', { name: 'Iniciar sesión' }).first().click();
+  await page.getByLabel('Membership number').fill(MEMBER.ffpNumber);
+  await page.getByLabel('Password').fill(MEMBER.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(
+    (url) => url.origin === EXAMPLE && url.searchParams.get('avios-path') === '/purchase',
+  );
+  await expect(
+    element.getByText('Tu navegador bloqueó la ventana de inicio de sesión'),
+  ).toBeVisible();
+  await expect(element.getByText(/12\.000/).first()).toBeVisible();
 });

@@ -22,6 +22,11 @@ export interface DemoConfig {
    * through the identity provider's session (hidden iframe, `prompt=none`).
    */
   authCache: 'memory' | 'localstorage';
+  /**
+   * How sign-in opens (spec §9 popup 400x600 beside the redirect). `VITE_LOGIN_MODE`:
+   * `redirect` (default: the shop is the whole page) or `popup`.
+   */
+  loginMode: 'redirect' | 'popup';
   /** Client id per partner. `VITE_CLIENT_ID_BA|IB|EI`; default `avios-ba`, `avios-ib`, `avios-ei`. */
   clientIds: Record<Partner, string>;
   /** Content service host, no scheme. `VITE_CONTENT_HOST`; defaults to `localhost:4012`. */
@@ -65,6 +70,7 @@ export function readConfig(env: Env): DemoConfig {
     idpDomain: or(env.VITE_IDP_DOMAIN, 'http://localhost:4011').replace(/\/+$/, ''),
     audience: or(env.VITE_AUDIENCE, 'https://api.avios.sandbox/purchase'),
     authCache: env.VITE_AUTH_CACHE?.trim() === 'localstorage' ? 'localstorage' : 'memory',
+    loginMode: env.VITE_LOGIN_MODE?.trim() === 'popup' ? 'popup' : 'redirect',
     clientIds: {
       BA: or(env.VITE_CLIENT_ID_BA, 'avios-ba'),
       IB: or(env.VITE_CLIENT_ID_IB, 'avios-ib'),

@@ -29,6 +29,7 @@ function start() {
       audience: config.audience,
       redirectUri: redirectUri(window.location.origin, config.basePath),
       cacheLocation: config.authCache,
+      loginMode: config.loginMode,
       navigate: (path, opts) => pathNavigator.navigate(path, opts),
     },
     content: {

@@ -4,6 +4,7 @@ interface ImportMetaEnv {
   readonly VITE_BASE_PATH?: string;
   readonly VITE_BRAND_PREFIX?: string;
   readonly VITE_API_URL?: string;
+  readonly VITE_LOGIN_MODE?: string;
   readonly VITE_API_PATH?: string;
   readonly VITE_IDP_DOMAIN?: string;
   readonly VITE_AUDIENCE?: string;

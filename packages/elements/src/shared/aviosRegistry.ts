@@ -46,6 +46,8 @@ export function aviosFor(config: ServiceConfig): AviosInstance {
         clientIds: config.clientIds,
         audience: config.audience,
         redirectUri: config.redirectUri,
+        // a widget signs in in a popup by default: the partner's page stays where it is
+        loginMode: config.loginMode,
         navigate: navigatePage,
       },
       content: {

@@ -16,6 +16,7 @@ describe('serviceConfig: attributes over sandbox defaults', () => {
       contentEnvironment: 'master',
       contentToken: 'sandbox-delivery-token',
       paymentsUrl: 'http://localhost:4013',
+      loginMode: 'popup',
     });
   });
 
@@ -26,6 +27,9 @@ describe('serviceConfig: attributes over sandbox defaults', () => {
     [{ clientId: 'c1' }, 'clientIds', { BA: 'c1', IB: 'c1', EI: 'c1' }],
     [{ contentHost: 'cdn.example' }, 'contentHost', 'cdn.example'],
     [{ redirectUri: 'https://shop.example/back' }, 'redirectUri', 'https://shop.example/back'],
+    [{ loginMode: 'redirect' }, 'loginMode', 'redirect'],
+    [{ loginMode: 'REDIRECT' }, 'loginMode', 'redirect'],
+    [{ loginMode: 'sideways' }, 'loginMode', 'popup'],
     [{ paymentsUrl: 'https://pay.example/' }, 'paymentsUrl', 'https://pay.example'],
   ] as const)('%j sets %s', (props, key, value) => {
     expect(serviceConfig(props)[key]).toEqual(value);

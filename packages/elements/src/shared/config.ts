@@ -35,6 +35,12 @@ export interface ElementConfigProps {
   paymentsUrl?: string;
   /** Prefix of links to pages outside the element, e.g. `/shop`. Defaults to `''`. */
   basePath?: string;
+  /**
+   * How sign-in opens: `popup` (a 400x600 window; the partner's page never changes, and the
+   * element goes on with the same choice) or `redirect` (the page goes to the identity
+   * provider and back). Defaults to `popup`; a blocked popup falls back to `redirect`.
+   */
+  loginMode?: string;
 }
 
 /** The sandbox addresses (docs/api-contract.md "Addresses"). */
@@ -64,6 +70,7 @@ export interface ServiceConfig {
   contentEnvironment: string;
   contentToken: string;
   paymentsUrl: string;
+  loginMode: 'popup' | 'redirect';
 }
 
 /** The r2wc property map of the shared attributes (all strings). */
@@ -83,6 +90,7 @@ export const CONFIG_PROP_TYPES = {
   contentToken: 'string',
   paymentsUrl: 'string',
   basePath: 'string',
+  loginMode: 'string',
 } as const satisfies Record<keyof ElementConfigProps, 'string'>;
 
 const given = (value: string | undefined): string | undefined => {
@@ -112,6 +120,7 @@ export function serviceConfig(props: ElementConfigProps): ServiceConfig {
     contentEnvironment: given(props.contentEnvironment) ?? d.contentEnvironment,
     contentToken: given(props.contentToken) ?? d.contentToken,
     paymentsUrl: (given(props.paymentsUrl) ?? d.paymentsUrl).replace(/\/+$/, ''),
+    loginMode: given(props.loginMode)?.toLowerCase() === 'redirect' ? 'redirect' : 'popup',
   };
 }
 

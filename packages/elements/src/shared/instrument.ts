@@ -6,6 +6,7 @@ import { emit } from './events';
 
 type Session = AviosInstance['session'];
 type LoginOptions = Parameters<Session['login']>[0];
+type LoginResult = Awaited<ReturnType<Session['login']>>;
 
 function override<T extends object>(target: T, key: PropertyKey, value: unknown): T {
   return new Proxy(target, {
@@ -28,13 +29,14 @@ export function instrumentForElement(
   currentHref: () => string,
 ): AviosInstance {
   const session = avios.session;
-  const login = async (options?: LoginOptions): Promise<void> => {
+  const login = async (options?: LoginOptions): Promise<LoginResult> => {
     const detail = {
       returnTo: options?.returnTo ?? currentHref(),
       stepUp: options?.stepUp === true,
     };
-    if (!emit(host, 'avios-signin-required', detail)) return;
-    await session.login({ ...options, returnTo: detail.returnTo });
+    if (!emit(host, 'avios-signin-required', detail)) return undefined;
+    // the result tells a popup sign-in (the screen goes on) from a redirect (the page leaves)
+    return session.login({ ...options, returnTo: detail.returnTo });
   };
   return override(avios, 'session', override(session, 'login', login));
 }

@@ -8,6 +8,7 @@ const options: Auth0ClientOptions = { domain: 'http://localhost:4011', clientId:
 function fakeModule() {
   const real = {
     loginWithRedirect: vi.fn(async () => undefined),
+    loginWithPopup: vi.fn(async () => undefined),
     handleRedirectCallback: vi.fn(async () => ({})),
     checkSession: vi.fn(async () => undefined),
     isAuthenticated: vi.fn(async () => true),
@@ -78,6 +79,7 @@ describe('lazy Auth0 client', () => {
 
   it.each([
     ['loginWithRedirect', [{ appState: 1 }]],
+    ['loginWithPopup', [{}, { timeoutInSeconds: 60 }]],
     ['handleRedirectCallback', ['http://localhost/?code=1&state=2']],
     ['getTokenSilently', [{ cacheMode: 'off' }]],
     ['logout', [{ openUrl: false }]],

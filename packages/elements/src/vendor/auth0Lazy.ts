@@ -9,6 +9,7 @@ import type { Auth0ClientOptions } from '@auth0/auth0-spa-js';
 /** The methods the SDK session calls (packages/sdk/src/session/sessionTypes.ts). */
 interface Auth0ClientMethods {
   loginWithRedirect(options?: unknown): Promise<void>;
+  loginWithPopup(options?: unknown, config?: unknown): Promise<void>;
   handleRedirectCallback(url?: string): Promise<unknown>;
   checkSession(options?: unknown): Promise<void>;
   isAuthenticated(): Promise<boolean>;
@@ -88,6 +89,10 @@ export function createLazyAuth0Client(load: () => Promise<Auth0Module>) {
     }
     async loginWithRedirect(options?: unknown): Promise<void> {
       return (await this.#client()).loginWithRedirect(options);
+    }
+    /** The SDK opened the popup already (inside the click); the real client fills it. */
+    async loginWithPopup(options?: unknown, config?: unknown): Promise<void> {
+      return (await this.#client()).loginWithPopup(options, config);
     }
     async handleRedirectCallback(url?: string): Promise<unknown> {
       return (await this.#client()).handleRedirectCallback(url);

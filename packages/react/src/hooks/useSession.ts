@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { LoginOptions, LogoutOptions, SessionSnapshot } from '@avios/sdk';
+import type { LoginOptions, LoginResult, LogoutOptions, SessionSnapshot } from '@avios/sdk';
 import { useAvios } from './useAvios';
 import { useStore } from './useStore';
 
@@ -8,7 +8,8 @@ export interface UseSessionResult extends SessionSnapshot {
   signedIn: boolean;
   /** True while the session is still being checked. */
   loading: boolean;
-  login(options?: LoginOptions): Promise<void>;
+  /** See the SDK's `session.login`: `{ mode: 'popup' }` once signed in without leaving. */
+  login(options?: LoginOptions): Promise<LoginResult | undefined>;
   logout(options?: LogoutOptions): Promise<void>;
 }
 

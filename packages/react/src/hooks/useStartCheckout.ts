@@ -31,23 +31,43 @@ export interface StartCheckout {
  * table, so a screen names only its product.
  */
 export function useStartCheckout(product: CheckoutType): StartCheckout {
-  const { checkout } = useAvios();
+  const { checkout, session: sdkSession } = useAvios();
   const session = useSession();
+  // read at call time: right after a popup sign-in the rendered `signedIn` is still false
+  const signedInNow = useCallback(
+    () => sdkSession.getSnapshot().status === 'authenticated',
+    [sdkSession],
+  );
   const navigation = useNavigation();
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
 
-  const login = useCallback(
-    () => session.login({ returnTo: navigation.href(navigation.currentPath) }),
-    [session, navigation],
-  );
+  /** Signs in; true when it happened in a popup and the member is signed in here now. */
+  const signInHere = useCallback(async () => {
+    try {
+      const result = await session.login({ returnTo: navigation.href(navigation.currentPath) });
+      return result?.mode === 'popup' && signedInNow();
+    } catch {
+      // a closed popup, a timeout, a failed sign-in: the SDK put it in the error store,
+      // where the page shows it; the member stays with their choice and may try again
+      return false;
+    }
+  }, [session, navigation, signedInNow]);
+  const login = useCallback(async () => {
+    await signInHere();
+  }, [signInHere]);
 
   const follow = useCallback(
     async (state: CheckoutState) => {
       if (state.status !== 'navigating') return false;
       const { target } = state;
       if (target.type === 'reauthenticate') {
-        await session.login({ returnTo: navigation.href(target.returnTo), stepUp: true });
+        const result = await session.login({
+          returnTo: navigation.href(target.returnTo),
+          stepUp: true,
+        });
+        // signed in again in a popup: the page is still here, so go on to that checkout
+        if (result?.mode === 'popup') navigation.navigate(target.returnTo);
       } else {
         navigation.navigate(checkoutTargetPath(target));
       }
@@ -58,7 +78,8 @@ export function useStartCheckout(product: CheckoutType): StartCheckout {
 
   const submit = useCallback(
     async (patch?: DraftPatch) => {
-      if (!session.signedIn) return login();
+      // a popup sign-in keeps the page: the same step goes on once signed in
+      if (!signedInNow() && !(await signInHere())) return;
       if (running.current) return;
       running.current = true;
       setBusy(true);
@@ -71,13 +92,14 @@ export function useStartCheckout(product: CheckoutType): StartCheckout {
         if (!moved) setBusy(false);
       }
     },
-    [checkout, follow, login, session.signedIn],
+    [checkout, follow, signInHere, signedInNow],
   );
 
   const begin = useCallback(
     async (data: CheckoutData, options?: { currency?: Currency }) => {
-      // spec §2: continuing requires sign-in; the member comes back to this very URL
-      if (!session.signedIn) return login();
+      // spec §2: continuing requires sign-in; the member comes back to this very URL (a
+      // redirect), or goes on with the same choice at once (a popup)
+      if (!signedInNow() && !(await signInHere())) return;
       if (running.current) return;
       checkout.start(product, data as CheckoutData<typeof product>, options);
       const recipientRoute = productConfig(product)?.recipientRoute;
@@ -87,7 +109,7 @@ export function useStartCheckout(product: CheckoutType): StartCheckout {
       }
       await submit();
     },
-    [checkout, login, navigation, product, session.signedIn, submit],
+    [checkout, navigation, product, signInHere, signedInNow, submit],
   );
 
   return { busy, begin, submit, login };

@@ -151,13 +151,17 @@ const rows: Record<CatalogueCode, Row> = {
     fallbackMessage: 'Invalid state',
   },
   missing_connect_code: { ...base, severity: 'error', scope: 'global' },
+  // shown (not silent): with sign-in in a popup, a member who closes it sees why nothing
+  // happened and how to go on
   popup_closed: {
     ...base,
     severity: 'info',
     scope: 'global',
-    silent: true,
     fallbackMessage: 'Popup closed',
   },
+  // not in the spec: the browser blocked the sign-in popup, so the member signed in on the
+  // page instead (shown once back)
+  popup_blocked: { ...base, severity: 'info', scope: 'global' },
   timeout: {
     ...base,
     severity: 'warning',

@@ -40,6 +40,7 @@ export const ERROR_CODES = [
   'state_mismatch',
   'missing_connect_code',
   'popup_closed',
+  'popup_blocked',
   'timeout',
   'login_failed',
   'get_access_token_failed',

@@ -16,7 +16,9 @@ export type {
   TokenType,
   CacheLocation,
   Auth0ClientLike,
+  LoginMode,
   LoginOptions,
+  LoginResult,
   LogoutOptions,
   GetTokenOptions,
 } from './sessionTypes';

@@ -85,6 +85,7 @@ describe('LazyAuth0Client', () => {
 
   it.each([
     ['loginWithRedirect', [{ authorizationParams: { scope: 'openid' } }]],
+    ['loginWithPopup', [{}, { timeoutInSeconds: 60 }]],
     ['handleRedirectCallback', ['http://localhost/?code=1&state=2']],
     ['getTokenSilently', [{ cacheMode: 'off' }]],
     ['logout', [{ logoutParams: { returnTo: 'http://localhost/' } }]],

@@ -132,6 +132,14 @@ export class LazyAuth0Client implements Auth0ClientLike {
   ): Promise<void> {
     return (await this.#client()).loginWithRedirect(options);
   }
+  async loginWithPopup(
+    options?: Parameters<NonNullable<Auth0ClientLike['loginWithPopup']>>[0],
+    config?: Parameters<NonNullable<Auth0ClientLike['loginWithPopup']>>[1],
+  ): Promise<void> {
+    const client = await this.#client();
+    if (!client.loginWithPopup) throw new TypeError('This Auth0 client has no popup sign-in.');
+    return client.loginWithPopup(options, config);
+  }
   async handleRedirectCallback(url?: string): Promise<unknown> {
     return (await this.#client()).handleRedirectCallback(url);
   }

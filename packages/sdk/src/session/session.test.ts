@@ -496,3 +496,69 @@ describe('logout and local sign-out', () => {
     expect(s.client().getTokenSilently).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('popup sign-in (spec §9: 400x600, 60 s)', () => {
+  const fakePopup = () => ({ closed: false, close: vi.fn() }) as unknown as Window;
+
+  it('opens a 400x600 window inside the click, signs in there, and the page stays', async () => {
+    window.history.replaceState(null, '', '/purchase?sizes=small');
+    const popup = fakePopup();
+    const open = vi.spyOn(window, 'open').mockReturnValue(popup);
+    const s = setup({ loginMode: 'popup' }, false);
+    await s.session.init();
+    s.client().isAuthenticated.mockResolvedValue(true);
+    s.client().getUser.mockResolvedValue({ sub: 'member|1', given_name: 'Ana' });
+    const done = s.session.login();
+    // opened before any await: a browser allows it only inside the member's click
+    expect(open).toHaveBeenCalledWith(
+      '',
+      'auth0:authorize:popup',
+      expect.stringMatching(/width=400,height=600/),
+    );
+    await done;
+    expect(s.client().loginWithPopup).toHaveBeenCalledWith({}, { popup, timeoutInSeconds: 60 });
+    expect(s.client().loginWithRedirect).not.toHaveBeenCalled();
+    expect(s.session.getSnapshot()).toMatchObject({ status: 'authenticated' });
+    expect(s.onSignedIn).toHaveBeenCalledTimes(1);
+    expect(s.navigate).not.toHaveBeenCalled();
+    expect(s.storage.getItem(RETURN_PATH_KEY)).toBeNull();
+  });
+
+  it.each([
+    ['closed by the member', { error: 'cancelled' }, 'popup_closed'],
+    ['timed out', { error: 'timeout' }, 'timeout'],
+    ['failed', { error: 'access_denied' }, 'login_failed'],
+  ])('a popup %s: the session records %s', async (_title, thrown, code) => {
+    vi.spyOn(window, 'open').mockReturnValue(fakePopup());
+    const s = setup({ loginMode: 'popup' }, false);
+    await s.session.init();
+    s.client().loginWithPopup.mockRejectedValue(Object.assign(new Error('x'), thrown));
+    await expect(s.session.login()).rejects.toMatchObject({ code });
+    expect(s.session.getSnapshot().error?.code).toBe(code);
+    expect(s.session.getSnapshot().status).toBe('anonymous');
+  });
+
+  it('a blocked popup falls back to the redirect, and says so once back', async () => {
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    const s = setup({ loginMode: 'popup' });
+    await s.session.login({ returnTo: '/gift' });
+    expect(s.client().loginWithRedirect).toHaveBeenCalledWith({});
+    // back from the provider
+    window.history.replaceState(null, '', '/?code=abc&state=xyz');
+    const back = setup({ loginMode: 'popup', storage: s.storage });
+    await back.session.init();
+    expect(back.session.getSnapshot()).toMatchObject({
+      status: 'authenticated',
+      error: { code: 'popup_blocked' },
+    });
+    expect(back.navigate).toHaveBeenCalledWith('/gift', { replace: true });
+  });
+
+  it('login({ mode: "redirect" }) overrides a popup session', async () => {
+    const open = vi.spyOn(window, 'open');
+    const s = setup({ loginMode: 'popup' }, false);
+    await s.session.login({ mode: 'redirect' });
+    expect(open).not.toHaveBeenCalled();
+    expect(s.client().loginWithRedirect).toHaveBeenCalled();
+  });
+});

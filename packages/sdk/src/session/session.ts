@@ -3,6 +3,7 @@
 // created on first use. Nothing runs on import; every browser global is guarded.
 import type { Auth0ClientOptions } from '@auth0/auth0-spa-js';
 import { SdkError } from '../errors/sdkError';
+import { LOGIN_POPUP } from '../rules/constants';
 import type { Partner } from '../rules/constants';
 import { auth0ErrorCode, toAuthError } from './authError';
 import { isExpired, tokenExpiry } from './accessTokenClaims';
@@ -14,6 +15,7 @@ import type {
   AuthToken,
   GetTokenOptions,
   LoginOptions,
+  LoginResult,
   LogoutOptions,
   Session,
   SessionOptions,
@@ -21,6 +23,9 @@ import type {
   SessionUser,
   TokenType,
 } from './sessionTypes';
+
+/** Set when a blocked popup sign-in became a redirect, read once back (the notice). */
+export const POPUP_BLOCKED_KEY = 'avios.session.popupBlocked';
 
 /**
  * Auth0 errors on the step-up request that mean "step-up is not available for this member
@@ -192,7 +197,10 @@ export function createSession(options: SessionOptions): Session {
         forgetTokens(partner);
         stepUpFallback = false;
         const next = await readUser(client, partner);
-        setSnapshot(next);
+        // a popup the browser blocked became this redirect: say so now the member is back
+        const blocked = storage?.getItem(POPUP_BLOCKED_KEY) === '1';
+        storage?.removeItem(POPUP_BLOCKED_KEY);
+        setSnapshot(blocked ? { ...next, error: new SdkError('popup_blocked') } : next);
         // spec §4: restore the saved return path with replace navigation, then mark signed in.
         navigate(takeReturnPath(storage) ?? cleanCallbackPath(url), { replace: true });
         if (next.status === 'authenticated') options.onSignedIn?.();
@@ -325,13 +333,65 @@ export function createSession(options: SessionOptions): Session {
     if (snapshot.status !== 'anonymous' || snapshot.error) setSnapshot({ status: 'anonymous' });
   }
 
-  async function login(loginOptions: LoginOptions = {}): Promise<void> {
+  /**
+   * Opens the sign-in popup now, inside the member's click (spec §9: 400x600, centred on the
+   * page), so the browser allows it; Auth0 then loads the provider's page into it. `null`
+   * when the browser blocked it.
+   */
+  function openPopup(): Window | null {
+    const { width, height } = LOGIN_POPUP;
+    const left = Math.round(window.screenX + (window.outerWidth - width) / 2);
+    const top = Math.round(window.screenY + (window.outerHeight - height) / 2);
+    return window.open(
+      '',
+      'auth0:authorize:popup',
+      `left=${left},top=${top},width=${width},height=${height},resizable,scrollbars=yes,status=1`,
+    );
+  }
+
+  async function loginWithPopup(
+    client: Auth0ClientLike,
+    popup: Window,
+    loginOptions: LoginOptions,
+  ): Promise<LoginResult> {
+    const partner = options.getPartner();
+    try {
+      await client.loginWithPopup!(
+        loginOptions.stepUp ? { authorizationParams: { scope: STEP_UP_SCOPE } } : {},
+        { popup, timeoutInSeconds: LOGIN_POPUP.timeoutS },
+      );
+    } catch (e) {
+      if (!popup.closed) popup.close();
+      takeReturnPath(storage);
+      const error = toAuthError(e, 'login');
+      setSnapshot({ ...snapshot, error });
+      throw error;
+    }
+    // the page never left: no return path to restore, the screen goes on where it was
+    takeReturnPath(storage);
+    forgetTokens(partner);
+    stepUpFallback = false;
+    const next = await readUser(client, partner);
+    setSnapshot(next);
+    if (next.status === 'authenticated') options.onSignedIn?.();
+    return { mode: 'popup' };
+  }
+
+  async function login(loginOptions: LoginOptions = {}): Promise<LoginResult> {
     const current = hasWindow()
       ? `${window.location.pathname}${window.location.search}${window.location.hash}`
       : '/';
     saveReturnPath(storage, loginOptions.returnTo ?? current);
     if (loginOptions.stepUp) stepUpFallback = false;
     const client = clientFor(options.getPartner());
+    const mode = loginOptions.mode ?? options.loginMode ?? 'redirect';
+    if (mode === 'popup' && hasWindow() && client.loginWithPopup) {
+      // before any await: the browser allows a popup only inside the member's click
+      const popup = openPopup();
+      if (popup) return loginWithPopup(client, popup, loginOptions);
+      // blocked: sign in on this page instead, and say so once back (spec §8 wording)
+      storage?.setItem(POPUP_BLOCKED_KEY, '1');
+    }
     try {
       await client.loginWithRedirect(
         loginOptions.stepUp ? { authorizationParams: { scope: STEP_UP_SCOPE } } : {},
@@ -341,6 +401,7 @@ export function createSession(options: SessionOptions): Session {
       setSnapshot({ ...snapshot, error });
       throw error;
     }
+    return { mode: 'redirect' };
   }
 
   function logoutTarget(returnTo: string | undefined): string | undefined {

@@ -24,6 +24,11 @@ export interface Auth0ClientLike {
     appState?: unknown;
   }): Promise<void>;
   handleRedirectCallback(url?: string): Promise<unknown>;
+  /** Auth0's popup sign-in (`response_mode=web_message`); the popup may be opened by the caller. */
+  loginWithPopup?(
+    options?: { authorizationParams?: Record<string, unknown> },
+    config?: { popup?: Window; timeoutInSeconds?: number },
+  ): Promise<void>;
   checkSession(options?: GetTokenSilentlyOptions): Promise<void>;
   isAuthenticated(): Promise<boolean>;
   getUser(): Promise<Record<string, unknown> | undefined>;
@@ -82,11 +87,26 @@ export interface SessionOptions {
   navigate?: (path: string, opts: { replace: boolean }) => void;
   /** Keeps the return path across the login redirect. Defaults to `window.sessionStorage`. */
   storage?: Storage;
+  /**
+   * How `login()` signs in: `redirect` (the whole page goes to the identity provider and
+   * comes back) or `popup` (a 400x600 window, spec §9, the page stays; a blocked popup falls
+   * back to the redirect and says so after the return). Defaults to `redirect`.
+   */
+  loginMode?: LoginMode;
   /** Builds the Auth0 client of one partner. Defaults to `new Auth0Client(options)`. */
   createClient?: (options: Auth0ClientOptions) => Auth0ClientLike;
 }
 
+export type LoginMode = 'redirect' | 'popup';
+
+/** How a `login()` went on: the page left for the provider, or the popup signed in. */
+export interface LoginResult {
+  mode: LoginMode;
+}
+
 export interface LoginOptions {
+  /** This sign-in's mode; defaults to the session's `loginMode`. */
+  mode?: LoginMode;
   /** Same-origin path to come back to (`/transfer?x=1`). Defaults to the current page. */
   returnTo?: string;
   /** Ask for the step-up scope at login (re-authentication for transfer). Defaults to `false`. */
@@ -108,7 +128,12 @@ export interface Session {
   getSnapshot(): SessionSnapshot;
   /** Handles a login callback in the URL, else checks for an existing session. */
   init(): Promise<SessionSnapshot>;
-  login(options?: LoginOptions): Promise<void>;
+  /**
+   * Signs in. A redirect resolves as the page leaves (`{ mode: 'redirect' }`); a popup once
+   * the member signed in there (`{ mode: 'popup' }`), the page still here, so the caller
+   * goes on where it was. `undefined` when a host took the sign-in over.
+   */
+  login(options?: LoginOptions): Promise<LoginResult | undefined>;
   logout(options?: LogoutOptions): Promise<void>;
   getToken(options?: GetTokenOptions): Promise<AuthToken>;
   /** The bearer token for a request, or `undefined` when nobody is signed in. */

@@ -16,6 +16,7 @@ export interface FakeAuth0 extends Auth0ClientLike {
   getUser: ReturnType<typeof vi.fn<Auth0ClientLike['getUser']>>;
   getTokenSilently: ReturnType<typeof vi.fn<Auth0ClientLike['getTokenSilently']>>;
   logout: ReturnType<typeof vi.fn<Auth0ClientLike['logout']>>;
+  loginWithPopup: ReturnType<typeof vi.fn<NonNullable<Auth0ClientLike['loginWithPopup']>>>;
 }
 
 /**
@@ -26,6 +27,7 @@ export function fakeAuth0(signedIn = true): FakeAuth0 {
   let issued = 0;
   return {
     loginWithRedirect: vi.fn(async () => {}),
+    loginWithPopup: vi.fn(async () => {}),
     handleRedirectCallback: vi.fn(async () => ({ appState: undefined })),
     checkSession: vi.fn(async () => {}),
     isAuthenticated: vi.fn(async () => signedIn),

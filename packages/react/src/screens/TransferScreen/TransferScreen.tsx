@@ -110,6 +110,8 @@ export function TransferScreen({ setDocumentTitle = true }: TransferScreenProps)
 
   // the step-up token: asked silently; without it the member confirms with the provider
   const [stepUp, setStepUp] = useState<StepUp>('checking');
+  // bumped after a popup step-up: the token is asked for again, the amount stays
+  const [stepUpChecks, setStepUpChecks] = useState(0);
   useEffect(() => {
     if (!signedIn) return;
     let live = true;
@@ -120,7 +122,7 @@ export function TransferScreen({ setDocumentTitle = true }: TransferScreenProps)
     return () => {
       live = false;
     };
-  }, [signedIn, sdkSession]);
+  }, [signedIn, sdkSession, stepUpChecks]);
 
   useEffect(() => {
     if (setDocumentTitle && copy.metaTitle && typeof document !== 'undefined') {
@@ -139,7 +141,14 @@ export function TransferScreen({ setDocumentTitle = true }: TransferScreenProps)
     query.set('amount', String(chosen));
     return navigation.href(`${navigation.location.pathname}?${query.toString()}`);
   };
-  const verify = () => void session.login({ stepUp: true, returnTo: here() });
+  const verify = () =>
+    void session.login({ stepUp: true, returnTo: here() }).then(
+      (result) => {
+        if (result?.mode === 'popup') setStepUpChecks((n) => n + 1);
+      },
+      // a closed popup or a failed sign-in is in the error store already (shown there)
+      () => undefined,
+    );
   const onContinue = () => {
     const data = pkg
       ? selectionDraftData('transfer', { avios: pkg.avios, price: pkg.price })
