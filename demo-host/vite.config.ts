@@ -42,6 +42,55 @@ const preactAliases = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
 ];
 
+const originOf = (address: string) => {
+  try {
+    return new URL(address).origin;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The security headers of the built shop (docs/security.md): a Content-Security-Policy that
+ * lets the page load only its own scripts and talk only to the services it is configured
+ * with, and the usual hardening headers. The addresses come from the same `VITE_*` settings
+ * as the app (src/config.ts), with the same sandbox defaults. The dev server has none: Vite's
+ * hot reload injects inline scripts.
+ */
+export function securityHeaders(env: Record<string, string | undefined>): Record<string, string> {
+  const or = (value: string | undefined, fallback: string) => value?.trim() || fallback;
+  const contentHost = or(env.VITE_CONTENT_HOST, 'localhost:4012');
+  const local = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(contentHost);
+  const content = `${local ? 'http' : 'https'}://${contentHost}`;
+  const api = originOf(or(env.VITE_API_URL, 'http://localhost:4010'));
+  const idp = originOf(or(env.VITE_IDP_DOMAIN, 'http://localhost:4011'));
+  const payments = originOf(or(env.VITE_PAYMENTS_URL, 'http://localhost:4013'));
+  const services = [api, idp, content, payments].filter(Boolean).join(' ');
+  const policy = [
+    "default-src 'self'",
+    // only the shop's own bundles run: no inline script, no eval, no script from content
+    "script-src 'self'",
+    // the shop's stylesheet is one <style> element and a few style attributes (sizes of
+    // skeletons); styles cannot run code, and content never reaches them
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: ${content}`,
+    `connect-src 'self' ${services}`,
+    // the identity provider's silent sign-in runs in a hidden frame
+    `frame-src ${idp ?? "'none'"}`,
+    `form-action 'self' ${idp ?? ''}`.trim(),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+  return {
+    'Content-Security-Policy': policy,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(self)',
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+  };
+}
+
 // The demo host imports the libraries from source, so `npm start` needs no library build.
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, here('.'), 'VITE_');
@@ -82,6 +131,11 @@ export default defineConfig(({ command, mode }) => {
     // docs/api-contract.md "Own origin"): `/api` on the shop's origin is forwarded to the
     // sandbox's purchase API server, as a real shop's server would forward it to its backend.
     server: { port: 5173, strictPort: true, proxy: ownApiProxy },
-    preview: { port: 4173, strictPort: true, proxy: ownApiProxy },
+    preview: {
+      port: 4173,
+      strictPort: true,
+      proxy: ownApiProxy,
+      headers: securityHeaders(env),
+    },
   };
 });

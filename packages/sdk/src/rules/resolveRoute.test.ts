@@ -84,6 +84,23 @@ describe('resolveRoute: spec §2 route table', () => {
 });
 
 describe('resolveRoute: base path, locale, trailing slash, address forms', () => {
+  it('"//" is the home page, not an unreadable address', () => {
+    expect(resolveRoute('//', { basePath: '' })).toMatchObject({
+      type: 'screen',
+      screen: 'discovery',
+    });
+  });
+
+  it.each([
+    ['//evil.example/purchase', '/'],
+    ['/\\evil.example', '/'],
+  ])(
+    'a path starting with %j is a path on this shop, never a throw or another host',
+    (url, target) => {
+      expect(resolveRoute(url, { basePath: '' })).toMatchObject({ type: 'redirect', target });
+    },
+  );
+
   it.each([
     [
       'full URL with query',

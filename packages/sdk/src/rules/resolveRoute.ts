@@ -128,7 +128,14 @@ function siteBase(partner: Partner, option: PartnerSiteUrl | undefined): string 
  */
 export function resolveRoute(url: string, options: ResolveRouteOptions): RouteMatch {
   const { partner = 'IB', partnerSiteUrl } = options;
-  const address = new URL(url, 'http://localhost');
+  // An address is a path here: `//x` is a path with an empty segment, not another host
+  // (`new URL('//', base)` would even throw), and nothing unreadable may crash the shop.
+  let address: URL;
+  try {
+    address = new URL(url.replace(/^[/\\]{2,}/, '/'), 'http://localhost');
+  } catch {
+    address = new URL('/', 'http://localhost');
+  }
   const pathname = address.pathname;
   const base = normaliseBase(options.basePath);
 
