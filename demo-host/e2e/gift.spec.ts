@@ -32,7 +32,9 @@ const COPY = {
     expiry: 'Fecha de caducidad',
     cvc: 'Código de seguridad (CVC)',
     done: 'Tu regalo está en camino',
-    received: (name: string) => `${name} recibirá 2000 Avios.`,
+    // IB's live bonus banner replaces the result's message (spec §3 isBannerReplacingTransaction)
+    received: (name: string) =>
+      `${name} recibirá 2000 Avios, un regalo de nuestra promoción Avios extra.`,
   },
   'en-GB': {
     signIn: 'Sign in',
@@ -58,7 +60,8 @@ const COPY = {
     expiry: 'Expiry date',
     cvc: /Security code/,
     done: 'Your gift is on its way',
-    received: (name: string) => `${name} will receive 2,000 Avios.`,
+    received: (name: string) =>
+      `${name} will receive 2,000 Avios, a gift from our Bonus Avios promotion.`,
   },
 } as const;
 

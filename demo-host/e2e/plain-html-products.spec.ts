@@ -45,7 +45,12 @@ test('inside <avios-gift>: IB1000001 gifts 2,000 Avios to IB1000004 and pays by 
   await element.getByLabel('Fecha de caducidad').fill('12/30');
   await element.getByLabel('Código de seguridad (CVC)').fill('123');
   await element.getByRole('button', { name: /y enviar el regalo/ }).click();
-  await expect(element.getByText('Pablo Gómez recibirá 2000 Avios.')).toBeVisible({
+  // IB's live bonus banner stands in for the result's message (spec §3)
+  await expect(
+    element.getByText(
+      'Pablo Gómez recibirá 2000 Avios, un regalo de nuestra promoción Avios extra.',
+    ),
+  ).toBeVisible({
     timeout: 20_000,
   });
   expect(await sandboxBalance('IB1000004')).toBe(before + 2_000);

@@ -21,7 +21,13 @@ test('a member buys 5,000 Avios in Spanish, sees the new balance, then switches 
   await expect(
     page.getByRole('heading', { level: 1, name: 'Gracias por tu compra' }),
   ).toBeVisible();
-  await expect(page.getByText('Hemos añadido 5000 Avios a tu cuenta.')).toBeVisible();
+  // IB's live bonus banner stands in for the result's message (spec §3
+  // isBannerReplacingTransaction), its image with it
+  await expect(
+    page.getByText(
+      'Gracias por comprar en nuestra promoción Avios extra: ya tienes 5000 Avios en tu cuenta.',
+    ),
+  ).toBeVisible();
   // 5,000 Avios carry no running bonus (docs/sandbox.md: bonuses from 15,000).
   await expect(page.getByText('Tu saldo: 17.000 Avios')).toBeVisible();
   expect(await sandboxBalance(MEMBER.ffpNumber)).toBe(MEMBER.balance + 5_000);

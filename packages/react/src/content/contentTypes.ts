@@ -65,6 +65,10 @@ export interface BannerContent {
   textColour?: Text;
   accentColour?: Text;
   slug?: Text;
+  /** spec §3: the banner's success image and message stand in for the transaction result. */
+  isBannerReplacingTransaction?: boolean;
+  /** Per product (`purchaseSuccessImage`, `giftSuccessMessage`…), placeholder `{points}`. */
+  [productField: `${string}SuccessImage` | `${string}SuccessMessage`]: unknown;
 }
 
 export interface MaintenanceContent {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bannerVisible } from './bannerVisible';
+import { bannerReplacesResult, bannerVisible } from './bannerVisible';
 import type { BannerContext, BannerRule } from './bannerVisible';
 
 const banner: BannerRule = {
@@ -46,5 +46,28 @@ describe('bannerVisible (spec §2/§3 banners)', () => {
     expect(bannerVisible({ ...banner, ...bannerChange }, { ...context, ...contextChange })).toBe(
       expected,
     );
+  });
+});
+
+describe('bannerReplacesResult (spec §3 isBannerReplacingTransaction)', () => {
+  const live = {
+    isEnabled: true,
+    activePages: ['discovery'],
+    endDate: '2027-06-30T00:00:00.000Z',
+    isBannerReplacingTransaction: true,
+    purchaseSuccessMessage: 'You collected {points} Avios, bonus included',
+  };
+  const at = { partner: 'IB' as const, now: Date.parse('2026-11-25T00:00:00Z') };
+
+  it.each([
+    ['a live replacing banner with the product message', live, 'purchase', at, true],
+    ['another product has no message', live, 'transfer', at, false],
+    ['not replacing', { ...live, isBannerReplacingTransaction: false }, 'purchase', at, false],
+    ['ended', live, 'purchase', { ...at, now: Date.parse('2027-07-01T00:00:00Z') }, false],
+    ['another partner', live, 'purchase', { ...at, partner: 'BA' as const }, false],
+    ['disabled', { ...live, isEnabled: false }, 'purchase', at, false],
+    ['an empty message', { ...live, purchaseSuccessMessage: ' ' }, 'purchase', at, false],
+  ])('%s: %s', (_title, banner, product, context, expected) => {
+    expect(bannerReplacesResult(banner, product, context)).toBe(expected);
   });
 });

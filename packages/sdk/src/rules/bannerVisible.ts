@@ -54,3 +54,29 @@ export function bannerVisible(banner: BannerRule, context: BannerContext): boole
   if (limit.length > 0 && !limit.includes((country ?? '').trim().toUpperCase())) return false;
   return true;
 }
+
+/** A banner that may stand in for a transaction's success result (spec §3 Banner). */
+export type ReplacingBannerRule = BannerRule & {
+  isBannerReplacingTransaction?: boolean | null;
+};
+
+/**
+ * Whether `banner` replaces the success result of a `productType` transaction (spec §3:
+ * `isBannerReplacingTransaction`, per-product success images and messages): it must say so,
+ * carry a success message for that product, and be live for the member (enabled, IB, not
+ * ended, their country); the result page is not one of its `activePages`, so those are not
+ * asked. The first banner that qualifies wins.
+ */
+export function bannerReplacesResult(
+  banner: ReplacingBannerRule,
+  productType: string,
+  context: Omit<BannerContext, 'page'>,
+): boolean {
+  if (banner.isBannerReplacingTransaction !== true) return false;
+  const message = (banner as Record<string, unknown>)[`${productType}SuccessMessage`];
+  if (typeof message !== 'string' || message.trim() === '') return false;
+  return bannerVisible(
+    { ...banner, activePages: ['transaction'] },
+    { ...context, page: 'transaction' },
+  );
+}

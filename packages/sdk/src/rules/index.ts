@@ -191,8 +191,8 @@ export type {
 export { articlesVisible } from './articlesVisible';
 export type { ArticlesVisibility } from './articlesVisible';
 
-export { bannerVisible } from './bannerVisible';
-export type { BannerContext, BannerRule } from './bannerVisible';
+export { bannerReplacesResult, bannerVisible } from './bannerVisible';
+export type { BannerContext, BannerRule, ReplacingBannerRule } from './bannerVisible';
 
 export { comparisonVisible, earnRateText, splitComparison } from './comparisonVisible';
 export type { ComparisonInput, EarnRateOptions } from './comparisonVisible';

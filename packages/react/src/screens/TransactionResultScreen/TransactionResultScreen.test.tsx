@@ -25,9 +25,9 @@ const state = (statusName: string, errorCode?: number): TransactionState => ({
   },
 });
 
-function setup({ signedIn = true } = {}) {
+function setup({ signedIn = true, banners = [] as unknown[] } = {}) {
   const avios = createFakeAvios({
-    content: CONTENT,
+    content: banners.length ? { ...CONTENT, banner: banners } : CONTENT,
     ...(signedIn ? { user: member } : {}),
     errorMessages: {
       api_error_77: { title: 'Card declined', textContent: 'Your bank refused the payment.' },
@@ -89,6 +89,31 @@ describe('TransactionResultScreen', () => {
     expect(await screen.findByRole('heading', { name: 'Done!' })).toBeTruthy();
     expect(screen.getByText('21,000 Avios added')).toBeTruthy();
     await waitFor(() => expect(screen.getByText('Your balance: 33,500 Avios')).toBeTruthy());
+  });
+
+  it('a live banner with isBannerReplacingTransaction stands in for the success message (spec §3)', async () => {
+    const { avios } = setup({
+      banners: [
+        {
+          isEnabled: true,
+          activePages: ['discovery'],
+          endDate: '2099-01-01T00:00:00.000Z',
+          isBannerReplacingTransaction: true,
+          purchaseSuccessMessage: 'You collected {points} Avios, bonus included',
+        },
+      ],
+    });
+    await screen.findByText('Processing your order');
+    act(() =>
+      avios.checkout.setState({
+        status: 'finished',
+        transactionId: 'p123',
+        checkoutStatus: 'done',
+        details: state('transaction_complete'),
+      }),
+    );
+    expect(await screen.findByText('You collected 21,000 Avios, bonus included')).toBeTruthy();
+    expect(screen.queryByText('21,000 Avios added')).toBeNull();
   });
 
   it('shows the message for the failure errorCode', async () => {

@@ -3,6 +3,7 @@ import {
   formatDate,
   formatMoney,
   formatPoints,
+  bannerReplacesResult,
   checkoutTargetPath,
   isCurrency,
   transactionTotals,
@@ -19,7 +20,7 @@ import { Progress } from '../../components/Spinner';
 import { assetImage, fill, str } from '../../content/contentFields';
 import { useAvios } from '../../hooks/useAvios';
 import { useAviosContext } from '../../hooks/useAviosContext';
-import { useContentEntry } from '../../hooks/useContent';
+import { useContent, useContentEntry } from '../../hooks/useContent';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useErrorMessage } from '../../hooks/useErrorMessage';
 import { useMember } from '../../hooks/useMember';
@@ -27,6 +28,7 @@ import { useCheckout } from '../../hooks/useCheckout';
 import { useNavigation } from '../../hooks/useNavigation';
 import { useTransactionStatus } from '../../hooks/useTransactionStatus';
 import { recipientOf } from '../CheckoutScreen/OrderSummary';
+import type { BannerContent } from '../../content/contentTypes';
 import type { TransactionContent } from './transactionContent';
 
 /** After this long in processing the slow variant shows (spec §2 transaction page). */
@@ -65,6 +67,9 @@ export function TransactionResultScreen({
   const type = transactionId ? transactionTypeFromId(transactionId) : 'purchase';
   const productType = type === 'generic' ? 'purchase' : type;
   const page = useContentEntry<TransactionContent>('transactionPage', { productType });
+  const { partner } = useAviosContext();
+  // spec §2: banners exist only for partner ib
+  const banners = useContent<BannerContent>('banner', undefined, { enabled: partner === 'IB' });
   const copy: TransactionContent = page.entry ?? {};
   useDocumentTitle(copy.metaTitle, setDocumentTitle);
   // the balance line is the purchase page's, the page the member usually came from
@@ -75,7 +80,7 @@ export function TransactionResultScreen({
   const [recipient] = useState(() =>
     recipientOf(checkout.getDraft(), transactionId, { withNumber: false }),
   );
-  const { balance, session } = useMember();
+  const { balance, session, user } = useMember();
   const visitor = !session.loading && !session.signedIn;
   // a visitor's order cannot be read: they sign in first, nothing is polled meanwhile
   const state = useTransactionStatus(visitor || session.loading ? undefined : transactionId);
@@ -143,13 +148,27 @@ export function TransactionResultScreen({
             date: formatDate(totals.renewDate, language),
           })
         : undefined;
-    const image = assetImage(copy.successImage);
+    // spec §3: a live banner with isBannerReplacingTransaction and this product's success
+    // message and image stands in for the result's own
+    const country = user.status === 'success' ? user.data.country : undefined;
+    const replacing =
+      banners.status === 'success'
+        ? banners.data.find((b) =>
+            bannerReplacesResult(b, productType, { partner, country: country ?? null }),
+          )
+        : undefined;
+    const image = assetImage(
+      replacing ? replacing[`${productType}SuccessImage`] : copy.successImage,
+    );
+    const successText = replacing
+      ? str(replacing[`${productType}SuccessMessage`])
+      : str(copy.successText);
     body = (
       <Card as="section" className="avios-result" labelledBy="avios-result-title">
         {image ? <img src={image.url} alt={image.alt} width={320} height={180} /> : null}
         <h1 id="avios-result-title">{str(copy.successTitle)}</h1>
         <p className="avios-result__points">
-          {fill(str(copy.successText), { points: points(credited), recipient: recipient ?? '' })}
+          {fill(successText, { points: points(credited), recipient: recipient ?? '' })}
         </p>
         {nextBilling ? <p className="avios-result__next">{nextBilling}</p> : null}
         {balance.status === 'success' && balance.data.amount !== null ? (
