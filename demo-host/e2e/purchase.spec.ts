@@ -33,7 +33,12 @@ test('a member buys 5,000 Avios in Spanish, sees the new balance, then switches 
   expect(await sandboxBalance(MEMBER.ffpNumber)).toBe(MEMBER.balance + 5_000);
   await expectNoAxeViolations(page);
 
-  await page.getByRole('combobox', { name: 'Elige tu idioma' }).selectOption('en-GB');
+  // the language list: flags, initials and names (spec §3 language item)
+  await page.getByRole('button', { name: 'Elige tu idioma: ES' }).click();
+  await page
+    .getByRole('list', { name: 'Elige tu idioma' })
+    .getByRole('button', { name: 'English (UK)' })
+    .click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Thank you for your purchase' }),

@@ -67,10 +67,26 @@ export const layoutCss = `
   .avios-header__nav--pending .avios-skeleton { width: min(24rem, 100%); height: 40px; }
 }
 @media (min-width: 1024px) { .avios-header__nav { order: 0; width: auto; } }
-.avios-language select {
-  min-height: 40px; padding: 0.25rem 0.5rem; font: inherit; border-radius: var(--_radius);
-  border: 2px solid var(--_on-primary); background: var(--_primary); color: var(--_on-primary);
+.avios-language { position: relative; }
+.avios-language__toggle {
+  display: inline-flex; align-items: center; gap: 0.4rem; min-height: 44px; min-width: 44px;
+  padding: 0.25rem 0.6rem; font: inherit; font-weight: 700; border-radius: var(--_radius);
+  border: 2px solid var(--_on-primary); background: var(--_primary); color: var(--_on-primary); cursor: pointer;
 }
+.avios-language__flag { display: block; width: 20px; height: 14px; border-radius: 2px; }
+.avios-language__list {
+  position: absolute; right: 0; top: calc(100% + 0.5rem); z-index: 20; min-width: 12rem;
+  margin: 0; padding: 0.25rem; list-style: none; background: var(--_bg); color: var(--_text);
+  border: 1px solid var(--_border); border-radius: var(--_radius); box-shadow: 0 4px 16px rgb(0 0 0 / 0.15);
+}
+.avios-language__list[hidden] { display: none; }
+.avios-language__list button {
+  display: flex; align-items: center; gap: 0.5rem; width: 100%; min-height: 44px; padding: 0.25rem 0.5rem;
+  font: inherit; text-align: left; background: none; color: inherit; border: 0; border-radius: var(--_radius); cursor: pointer;
+}
+.avios-language__list button:hover, .avios-language__list button:focus-visible { background: var(--_surface); }
+.avios-language__list button[aria-current='true'] { font-weight: 700; }
+.avios-language__initials { min-width: 1.75rem; font-weight: 700; }
 .avios-avatar { position: relative; }
 .avios-avatar__button {
   width: 44px; height: 44px; border-radius: 50%; border: 2px solid var(--_on-primary);

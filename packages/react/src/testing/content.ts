@@ -14,8 +14,18 @@ export const LAYOUT = {
   greetingText: 'Hi {firstName}',
   languageSelectorLabel: 'Language',
   languages: [
-    entry({ isoCode: 'es-ES', initials: 'ES', label: 'Español' }),
-    entry({ isoCode: 'en-GB', initials: 'EN', label: 'English' }),
+    entry({
+      isoCode: 'es-ES',
+      initials: 'ES',
+      label: 'Español',
+      flagImage: asset('/flags/es.svg'),
+    }),
+    entry({
+      isoCode: 'en-GB',
+      initials: 'EN',
+      label: 'English',
+      flagImage: asset('/flags/gb.svg'),
+    }),
   ],
   headerLinks: [
     { label: 'Buy', url: '/purchase', productType: 'purchase' },

@@ -516,7 +516,10 @@ describe('popup sign-in (spec §9: 400x600, 60 s)', () => {
       expect.stringMatching(/width=400,height=600/),
     );
     await done;
-    expect(s.client().loginWithPopup).toHaveBeenCalledWith({}, { popup, timeoutInSeconds: 60 });
+    expect(s.client().loginWithPopup).toHaveBeenCalledWith(
+      {},
+      { popup: expect.anything(), timeoutInSeconds: 60 },
+    );
     expect(s.client().loginWithRedirect).not.toHaveBeenCalled();
     expect(s.session.getSnapshot()).toMatchObject({ status: 'authenticated' });
     expect(s.onSignedIn).toHaveBeenCalledTimes(1);
@@ -552,6 +555,26 @@ describe('popup sign-in (spec §9: 400x600, 60 s)', () => {
       error: { code: 'popup_blocked' },
     });
     expect(back.navigate).toHaveBeenCalledWith('/gift', { replace: true });
+  });
+
+  it('a popup that closed itself reads as closed only a moment later (its answer first)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const real = { closed: false, close: vi.fn() };
+    vi.spyOn(window, 'open').mockReturnValue(real as unknown as Window);
+    const s = setup({ loginMode: 'popup' }, false);
+    await s.session.init();
+    let seen: Window | undefined;
+    s.client().loginWithPopup.mockImplementation(async (_o, config) => {
+      seen = config?.popup;
+    });
+    await s.session.login();
+    expect(seen!.closed).toBe(false);
+    real.closed = true;
+    expect(seen!.closed).toBe(false);
+    vi.advanceTimersByTime(1600);
+    expect(seen!.closed).toBe(true);
+    seen!.close();
+    expect(real.close).toHaveBeenCalled();
   });
 
   it('login({ mode: "redirect" }) overrides a popup session', async () => {

@@ -349,6 +349,29 @@ export function createSession(options: SessionOptions): Session {
     );
   }
 
+  /**
+   * The popup as the Auth0 client sees it. Its answer page posts the code and may close
+   * itself at once (the sandbox provider's does); Auth0 checks `closed` every second and
+   * would call that a cancel when the check runs before the queued message. So a closed
+   * popup reads as closed only a moment later: the message is handled first, and a member
+   * who really closed it is told so about two seconds later.
+   */
+  function patientPopup(popup: Window): Window {
+    let closedSince: number | undefined;
+    const view = {
+      get closed() {
+        if (!popup.closed) return false;
+        closedSince ??= Date.now();
+        return Date.now() - closedSince >= 1500;
+      },
+      close: () => popup.close(),
+      get location() {
+        return popup.location;
+      },
+    };
+    return view as unknown as Window;
+  }
+
   async function loginWithPopup(
     client: Auth0ClientLike,
     popup: Window,
@@ -358,7 +381,7 @@ export function createSession(options: SessionOptions): Session {
     try {
       await client.loginWithPopup!(
         loginOptions.stepUp ? { authorizationParams: { scope: STEP_UP_SCOPE } } : {},
-        { popup, timeoutInSeconds: LOGIN_POPUP.timeoutS },
+        { popup: patientPopup(popup), timeoutInSeconds: LOGIN_POPUP.timeoutS },
       );
     } catch (e) {
       if (!popup.closed) popup.close();

@@ -1,6 +1,7 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
 import { PARTNER_CONFIG } from '@avios/sdk';
-import { linkedList, str } from '../../content/contentFields';
+import { assetImage, linkedList, str } from '../../content/contentFields';
 import type { LanguageContent, LayoutContent } from '../../content/contentTypes';
 import { useAvios } from '../../hooks/useAvios';
 import { useAviosContext } from '../../hooks/useAviosContext';
@@ -9,31 +10,99 @@ export interface LanguageListProps {
   copy: LayoutContent;
 }
 
+function Flag({ item }: { item: LanguageContent }) {
+  const flag = assetImage(item.flagImage);
+  // decorative: the initials and the name say which language it is
+  return flag ? (
+    <img className="avios-language__flag" src={flag.url} alt="" width={20} height={14} />
+  ) : null;
+}
+
 /**
- * The language list of the header: a native select (keyboard and screen-reader friendly)
- * that switches the SDK context language; only the partner's allowed languages are offered.
+ * The language list of the header (spec §3 language item): a button with the current
+ * language's flag and initials opens the partner's languages, each with its flag, initials
+ * and name; choosing one switches the SDK context language. A disclosure of plain buttons:
+ * Tab moves through them, Escape closes the list and returns focus to its button.
  */
 export function LanguageList({ copy }: LanguageListProps) {
   const { context } = useAvios();
   const { partner, language } = useAviosContext();
-  const id = useId();
+  const listId = useId();
+  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const root = useRef<HTMLDivElement>(null);
   const allowed: readonly string[] = PARTNER_CONFIG[partner].languages;
   const items = linkedList<LanguageContent>(copy.languages).filter((l) =>
     allowed.includes(str(l.isoCode)),
   );
-  if (items.length < 2) return null;
+  const current = items.find((item) => item.isoCode === language) ?? items[0];
+
+  useEffect(() => {
+    if (!open) return;
+    // a click anywhere else closes the list
+    const onDown = (e: PointerEvent) => {
+      if (root.current && !e.composedPath().includes(root.current)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onDown);
+    return () => document.removeEventListener('pointerdown', onDown);
+  }, [open]);
+
+  if (items.length < 2 || !current) return null;
+  const close = () => {
+    setOpen(false);
+    toggle.current?.focus();
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape' && open) {
+      e.stopPropagation();
+      close();
+    }
+  };
+  const choose = (isoCode: string) => {
+    context.setLanguage(isoCode);
+    close();
+  };
+
   return (
-    <div className="avios-language" part="language-list">
-      <label htmlFor={id} className="avios-visually-hidden">
-        {str(copy.languageSelectorLabel)}
-      </label>
-      <select id={id} value={language} onChange={(e) => context.setLanguage(e.target.value)}>
-        {items.map((item) => (
-          <option key={item.isoCode} value={item.isoCode} lang={item.isoCode}>
-            {str(item.label) || str(item.initials)}
-          </option>
-        ))}
-      </select>
+    <div className="avios-language" part="language-list" ref={root} onKeyDown={onKeyDown}>
+      <button
+        ref={toggle}
+        type="button"
+        className="avios-language__toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <Flag item={current} />
+        <span className="avios-visually-hidden">{`${str(copy.languageSelectorLabel)}: `}</span>
+        <span lang={str(current.isoCode)}>{str(current.initials) || str(current.label)}</span>
+      </button>
+      <ul
+        id={listId}
+        className="avios-language__list"
+        aria-label={str(copy.languageSelectorLabel)}
+        hidden={!open}
+      >
+        {items.map((item) => {
+          const iso = str(item.isoCode);
+          return (
+            <li key={iso}>
+              <button
+                type="button"
+                lang={iso}
+                aria-current={iso === language ? 'true' : undefined}
+                onClick={() => choose(iso)}
+              >
+                <Flag item={item} />
+                <span className="avios-language__initials" aria-hidden="true">
+                  {str(item.initials)}
+                </span>
+                <span>{str(item.label) || str(item.initials)}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
     </div>
   );
 }

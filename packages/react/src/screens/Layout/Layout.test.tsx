@@ -39,10 +39,10 @@ describe('Layout', () => {
     expect(button.getAttribute('aria-expanded')).toBe('false');
     const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
     expect(within(panel).getByRole('link', { name: 'Buy' })).toBeTruthy();
-    expect(screen.getAllByRole('combobox', { name: 'Language' })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: /^Language: / })).toHaveLength(1);
     fireEvent.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
-    expect(within(panel).getByRole('combobox', { name: 'Language' })).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: /^Language: / })).toBeTruthy();
     fireEvent.keyDown(within(panel).getByRole('link', { name: 'Buy' }), { key: 'Escape' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(button);
@@ -79,14 +79,36 @@ describe('Layout', () => {
     expect(avios.session.logout).toHaveBeenCalled();
   });
 
-  it('switches the SDK context language from the language list', async () => {
+  it('switches the SDK context language from the language list: flags, initials and names (spec §3)', async () => {
     const { avios } = renderWithAvios(<Layout />, { content: CONTENT });
-    const select = (await screen.findByRole('combobox', { name: 'Language' })) as HTMLSelectElement;
-    expect(select.value).toBe('en-GB');
+    const toggle = await screen.findByRole('button', { name: 'Language: EN' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const list = screen.getByRole('list', { name: 'Language' });
+    const spanish = within(list).getByRole('button', { name: 'Español' });
+    expect(spanish.getAttribute('lang')).toBe('es-ES');
+    expect(spanish.querySelector('img')?.getAttribute('src')).toBe('/flags/es.svg');
+    expect(within(list).getByText('ES')).toBeTruthy();
+    expect(within(list).getByRole('button', { name: 'English' }).getAttribute('aria-current')).toBe(
+      'true',
+    );
     act(() => {
-      fireEvent.change(select, { target: { value: 'es-ES' } });
+      fireEvent.click(spanish);
     });
     expect(avios.context.getSnapshot()).toMatchObject({ language: 'es-ES' });
+    const now = await screen.findByRole('button', { name: 'Language: ES' });
+    expect(now.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('Escape closes the language list and returns focus to its button', async () => {
+    renderWithAvios(<Layout />, { content: CONTENT });
+    const toggle = await screen.findByRole('button', { name: 'Language: EN' });
+    fireEvent.click(toggle);
+    const list = screen.getByRole('list', { name: 'Language' });
+    fireEvent.keyDown(within(list).getByRole('button', { name: 'Español' }), { key: 'Escape' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
   });
 
   it('shows IB banners on their listed pages only', async () => {
