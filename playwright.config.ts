@@ -41,7 +41,7 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
       // Short server steps so that browser journeys see transactions complete quickly.
-      env: { SANDBOX_STEP_MS: process.env.SANDBOX_STEP_MS ?? '150' },
+      env: { SANDBOX_STEP_MS: process.env.SANDBOX_STEP_MS ?? '60' },
     },
     {
       // The plain HTML example (the built element bundles) for demo-host/e2e/plain-html.spec.ts.
@@ -59,7 +59,7 @@ export default defineConfig({
       // Status checks every 500 ms instead of the spec's 3000 (VITE_POLL_INTERVAL_MS, read by
       // this build only), as SANDBOX_STEP_MS shortens the sandbox's steps: a payment's result
       // and the four failed checks of the unknown-outcome tests come six times sooner.
-      env: { VITE_POLL_INTERVAL_MS: process.env.VITE_POLL_INTERVAL_MS ?? '500' },
+      env: { VITE_POLL_INTERVAL_MS: process.env.VITE_POLL_INTERVAL_MS ?? '250' },
       url: 'http://localhost:4173/',
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,

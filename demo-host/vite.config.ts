@@ -75,6 +75,9 @@ export function securityHeaders(env: Record<string, string | undefined>): Record
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: ${content}`,
     `connect-src 'self' ${services}`,
+    // the Auth0 client refreshes tokens in a worker it builds from a blob (memory cache with
+    // refresh tokens); without this the sign-in callback never completes
+    "worker-src 'self' blob:",
     // the identity provider's silent sign-in runs in a hidden frame
     `frame-src ${idp ?? "'none'"}`,
     `form-action 'self' ${idp ?? ''}`.trim(),

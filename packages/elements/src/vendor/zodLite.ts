@@ -67,6 +67,8 @@ const factories = {
   union: (options: readonly Mini[]) => chain(m.union(options as [Mini, ...Mini[]])),
   discriminatedUnion: (key: string, options: readonly Mini[]) =>
     chain(m.discriminatedUnion(key, options as never)),
+  // zod's global settings (the SDK turns JIT off for strict CSPs)
+  config: (settings: Parameters<typeof m.config>[0]) => m.config(settings),
 };
 
 /** `z` as the SDK imports it; an unknown factory fails loudly with its name. */

@@ -3,7 +3,7 @@
 // (deliveryClient.ts), or the official `contentful` package when the host passes
 // `client: createContentfulClient(options)`.
 import type { CreateClientParams } from 'contentful';
-import { z } from 'zod';
+import { z } from '../schemas/zodSettings';
 import { isSdkError } from '../errors/sdkError';
 import { HTTP_TIMEOUT_MS } from '../rules/constants';
 import type { Partner } from '../rules/constants';

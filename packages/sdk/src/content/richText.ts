@@ -2,7 +2,7 @@
 // The node types mirror @contentful/rich-text-types 17.2.7 (a test keeps them in step); that
 // package is not a dependency of the SDK, and its own validator rejects links the content
 // client has already resolved into entries, which is what the SDK hands to screens.
-import { z } from 'zod';
+import { z } from '../schemas/zodSettings';
 import { SdkError } from '../errors/sdkError';
 
 export const RICH_TEXT_BLOCKS = [

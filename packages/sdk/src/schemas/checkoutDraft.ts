@@ -1,7 +1,7 @@
 // spec §3 "Local checkout transaction": the checkout draft kept in browser storage under one
 // key. Data fields fill in as the member chooses (spec §4 purchase selection sets and clears
 // them), so they are optional here; submitting checks the ones each body needs.
-import { z } from 'zod';
+import { z } from './zodSettings';
 import {
   checkoutStatusSchema,
   currencySchema,

@@ -1,5 +1,5 @@
 // spec §5: content responses must have a non-empty items list.
-import { z } from 'zod';
+import { z } from './zodSettings';
 
 const anyFields = z.record(z.string(), z.unknown());
 

@@ -1,5 +1,5 @@
 // Answers of the payments service (docs/api-contract.md "Payments", chosen).
-import { z } from 'zod';
+import { z } from './zodSettings';
 
 export const paymentAnswerSchema = z.object({
   resultCode: z.enum(['Authorised', 'Refused', 'ChallengeShopper']),

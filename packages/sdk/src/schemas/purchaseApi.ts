@@ -1,6 +1,6 @@
 // Answers of the purchase API (spec §3, §7), exactly as docs/api-contract.md writes them.
 // Objects strip unknown keys; lists that the contract calls non-empty are checked.
-import { z } from 'zod';
+import { z } from './zodSettings';
 import { CHECKOUT_STATUSES, SUBSCRIPTION_STATUSES } from '../rules/checkoutStatus';
 import { CURRENCIES, PRODUCT_TYPES, SUBSCRIPTION_INTERVALS } from '../rules/constants';
 
