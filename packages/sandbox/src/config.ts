@@ -60,6 +60,11 @@ export interface SandboxConfig {
   /** Time between two server steps of a transaction, in ms. Defaults to `1000` (`SANDBOX_STEP_MS`). */
   stepMs: number;
   /**
+   * Time from a subscription refund request (`refund_pending`) to `refunded`, in ms.
+   * Defaults to `60000` (`SANDBOX_REFUND_MS`).
+   */
+  refundMs: number;
+  /**
    * A transfer whose token is at least this many seconds old asks for re-authentication
    * (spec §4 mfa_pending). Defaults to `300` (`SANDBOX_STEP_UP_MAX_AGE_S`).
    */
@@ -92,6 +97,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConf
       `SANDBOX_STEP_MS must be a number of milliseconds, got "${env.SANDBOX_STEP_MS}".`,
     );
   }
+  const refundMs = env.SANDBOX_REFUND_MS === undefined ? 60_000 : Number(env.SANDBOX_REFUND_MS);
+  if (!Number.isFinite(refundMs) || refundMs < 0) {
+    throw new Error(
+      `SANDBOX_REFUND_MS must be a number of milliseconds, got "${env.SANDBOX_REFUND_MS}".`,
+    );
+  }
   const stepUpMaxAgeS =
     env.SANDBOX_STEP_UP_MAX_AGE_S === undefined ? 300 : Number(env.SANDBOX_STEP_UP_MAX_AGE_S);
   if (!Number.isInteger(stepUpMaxAgeS) || stepUpMaxAgeS < 0) {
@@ -106,6 +117,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConf
     paymentsPort: port(env.SANDBOX_PAYMENTS_PORT, 4013, 'SANDBOX_PAYMENTS_PORT'),
     origins: parseOrigins(env.SANDBOX_ORIGINS),
     stepMs,
+    refundMs,
     stepUpMaxAgeS,
     keysDir: env.SANDBOX_KEYS_DIR || new URL('../.keys', import.meta.url).pathname,
   };

@@ -65,7 +65,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   };
   try {
     let paymentsUrl = `http://localhost:${config.paymentsPort}`;
-    const engine = createEngine(store, { stepMs: config.stepMs, paymentsUrl: () => paymentsUrl });
+    const engine = createEngine(store, {
+      stepMs: config.stepMs,
+      refundMs: config.refundMs,
+      paymentsUrl: () => paymentsUrl,
+    });
     closers.push(async () => engine.close());
     const idp = await createIdentityProvider({
       port: config.idpPort,

@@ -41,6 +41,8 @@ export interface PurchaseApiOptions {
   /** Used only when no engine is given. */
   paymentsUrl?: string;
   stepMs?: number;
+  /** Used only when no engine is given: refund request to `refunded` (`SANDBOX_REFUND_MS`). */
+  refundMs?: number;
   /**
    * A transfer with a token at least this old asks for re-authentication (spec §4
    * mfa_pending). Defaults to `300` (`SANDBOX_STEP_UP_MAX_AGE_S`).
@@ -134,6 +136,7 @@ export async function createPurchaseApi(options: PurchaseApiOptions): Promise<Pu
     options.engine ??
     createEngine(store, {
       stepMs: options.stepMs,
+      refundMs: options.refundMs,
       paymentsUrl: () => options.paymentsUrl ?? 'http://localhost:4013',
     });
   const faults = createFaults();

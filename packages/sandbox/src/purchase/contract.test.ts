@@ -1,5 +1,6 @@
-// Contract: every answer of the purchase API and payments passes the SDK's own zod schemas
-// (docs/api-contract.md), for anonymous callers and for signed-in members.
+// Contract: every answer of the purchase API, the own-origin subscription calls and payments
+// passes the SDK's own zod schemas (docs/api-contract.md), for anonymous callers and for
+// signed-in members.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import * as api from '../../../sdk/src/schemas/purchaseApi';
@@ -45,7 +46,16 @@ describe('anonymous answers', () => {
 });
 
 describe('signed-in answers', () => {
-  const members = ['IB1000001', 'BA2000001', 'BA2000003', 'BA2000004', 'BA2000005', 'EI3000001'];
+  const members = [
+    'IB1000001',
+    'BA2000001',
+    'BA2000003',
+    'BA2000004',
+    'BA2000005',
+    'BA2000007',
+    'BA2000008',
+    'EI3000001',
+  ];
   const reads: [string, z.ZodType][] = [
     ['/products', api.productsSchema],
     ['/users/current', api.userSchema],
@@ -227,5 +237,94 @@ describe('transaction and subscription answers', () => {
     const list = await sb.call('/users/current/subscriptions?isPrimary=true&partner=ba', { token });
     expectValid(api.userSubscriptionsSchema, list.body);
     expect(list.body).toHaveLength(1);
+  });
+});
+
+describe('own-origin subscription answers (docs/api-contract.md "Own origin")', () => {
+  it('cancel, change plan and refund answer a user subscription', async () => {
+    await sb.call('/__sandbox/reset', { method: 'POST' });
+    const harry = await sb.token('BA2000003');
+    const plan = await sb.call('/api/subscriptions/sub-ba2000003-1/plan?partner=ba', {
+      token: harry,
+      method: 'PUT',
+      body: { packageId: 'ba-premium', type: 'monthly' },
+    });
+    expect(plan.status).toBe(200);
+    expectValid(api.userSubscriptionSchema, plan.body);
+    const cancel = await sb.call('/api/subscriptions/sub-ba2000003-1/cancel?partner=ba', {
+      token: harry,
+      body: { when: 'period_end' },
+    });
+    expect(cancel.status).toBe(200);
+    expectValid(api.userSubscriptionSchema, cancel.body);
+    const jack = await sb.token('BA2000008');
+    const refund = await sb.call('/api/subscriptions/sub-ba2000008-1/refund?partner=ba', {
+      token: jack,
+      body: {},
+    });
+    expect(refund.status).toBe(200);
+    expectValid(api.userSubscriptionSchema, refund.body);
+    for (const [ffp, token] of [
+      ['BA2000003', harry],
+      ['BA2000008', jack],
+    ] as const) {
+      const list = await sb.call('/users/current/subscriptions?isPrimary=true&partner=ba', {
+        token,
+      });
+      expectValid(api.userSubscriptionsSchema, list.body);
+      const detail = await sb.call(`/subscriptions/sub-${ffp.toLowerCase()}-1?partner=ba`, {
+        token,
+      });
+      expectValid(api.subscriptionDetailSchema, detail.body);
+    }
+  });
+
+  it('renew answers the subscription id; its detail while unverified and once paid', async () => {
+    await sb.call('/__sandbox/reset', { method: 'POST' });
+    const token = await sb.token('BA2000004');
+    const renew = await sb.call('/api/subscriptions/sub-ba2000004-1/renew?partner=ba', {
+      token,
+      body: {},
+    });
+    expect(renew.status).toBe(201);
+    expectValid(api.subscriptionCreatedSchema, renew.body);
+    const path = '/subscriptions/sub-ba2000004-1?partner=ba';
+    const unverified = (await sb.call(path, { token })).body;
+    expectValid(api.subscriptionDetailSchema, unverified);
+    expect(unverified).toMatchObject({
+      subscriptionStatus: 'unverified',
+      paymentSession: { id: expect.any(String), sessionData: expect.any(String) },
+      cost: { amount: 10.99, frequency: 'monthly', currency: 'GBP' },
+    });
+    const sessionId = (unverified as { paymentSession: { id: string } }).paymentSession.id;
+    expectValid(payments.paymentAnswerSchema, await sb.pay(sessionId, TEST_CARDS.authorised));
+    const active = await eventually(async () => {
+      const { body } = await sb.call(path, { token });
+      return (body as { subscriptionStatus: string }).subscriptionStatus === 'active'
+        ? body
+        : undefined;
+    });
+    expectValid(api.subscriptionDetailSchema, active);
+  });
+
+  it('an unverified new subscription carries the plan fields of spec §3', async () => {
+    await sb.call('/__sandbox/reset', { method: 'POST' });
+    const token = await sb.token('BA2000004');
+    const created = await sb.call('/subscriptions?partner=ba', {
+      token,
+      body: { packageId: 'ba-essentials', type: 'monthly' },
+    });
+    const id = (created.body as { subscriptionID: string }).subscriptionID;
+    const { body } = await sb.call(`/subscriptions/${id}?partner=ba`, { token });
+    expectValid(api.subscriptionDetailSchema, body);
+    const plan = api.userSubscriptionSchema.pick({
+      packageName: true,
+      contentfulId: true,
+      avios: true,
+      cost: true,
+      targetFFP: true,
+      createDate: true,
+    });
+    expectValid(plan, body);
   });
 });

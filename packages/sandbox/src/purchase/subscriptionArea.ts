@@ -5,14 +5,11 @@
 // pendingCustomerAction), the way the subscription area offers it.
 import { HttpError, sendJson } from '../http/router';
 import type { createRouter } from '../http/router';
-import { REFUND_STEPS } from '../store/engine';
 import { findPackage, packagePrice } from '../store/pricing';
 import type { Member, SubscriptionOrder, UserSubscription } from '../store/types';
 import { badRequest, memberCallOf, requireScope } from './context';
 import type { PurchaseDeps } from './context';
 import type { RequestContext } from '../http/router';
-
-export { REFUND_STEPS };
 
 function notAllowed(message: string): never {
   throw new HttpError(409, { error: 'not_allowed', message });
@@ -98,11 +95,17 @@ export function subscriptionAreaRoutes(
     const key = ctx.req.headers['idempotency-key'];
     const remembered =
       typeof key === 'string' ? store.idempotency.get(`${member.ffpNumber} ${key}`) : undefined;
-    if (remembered === sub.id && store.subscriptionOrders.get(sub.id)?.renewal) {
+    const pending = store.subscriptionOrders.get(sub.id);
+    if (remembered === sub.id && pending?.renewal) {
       return sendJson(ctx.res, 201, { subscriptionID: sub.id });
     }
     if (!sub.autoRenewalFailed && !sub.pendingCustomerAction) {
       notAllowed('This subscription has no renewal waiting for payment.');
+    }
+    // a renewal already waiting for its payment is answered again, never a second session
+    if (pending?.renewal && pending.status === 'unverified') {
+      if (typeof key === 'string') store.idempotency.set(`${member.ffpNumber} ${key}`, sub.id);
+      return sendJson(ctx.res, 201, { subscriptionID: sub.id });
     }
     const session = engine.createPaymentSession(
       'subscription',

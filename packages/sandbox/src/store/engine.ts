@@ -15,8 +15,8 @@ import type {
 export const ERROR_PAYMENT_REFUSED = 101;
 /** errorCode of a transaction whose 3-D Secure code was wrong. */
 export const ERROR_3DS_FAILED = 102;
-/** A requested refund is paid back this many steps later (5 minutes at the default step). */
-export const REFUND_STEPS = 300;
+/** A requested refund is paid back this long after it is asked for (`SANDBOX_REFUND_MS`). */
+export const DEFAULT_REFUND_MS = 60_000;
 
 /** One billing period after `from`: a month or a year. */
 export function periodAfter(from: number, interval: 'monthly' | 'annually'): string {
@@ -29,6 +29,8 @@ export function periodAfter(from: number, interval: 'monthly' | 'annually'): str
 export interface EngineOptions {
   /** Time between two steps, in ms. Defaults to `1000`. */
   stepMs?: number;
+  /** Time from a refund request to `refunded`, in ms. Defaults to `60000` (`SANDBOX_REFUND_MS`). */
+  refundMs?: number;
   /** Base address of the payments service, written into each payment session's data. */
   paymentsUrl: () => string;
 }
@@ -37,14 +39,17 @@ export type Engine = ReturnType<typeof createEngine>;
 
 export function createEngine(store: Store, options: EngineOptions) {
   const stepMs = options.stepMs ?? 1000;
+  const refundMs = options.refundMs ?? DEFAULT_REFUND_MS;
   const timers = new Set<NodeJS.Timeout>();
-  const later = (fn: () => void, steps = 1) => {
+  /** Runs `fn` after `ms`; every pending one is cleared on close and on reset. */
+  const after = (fn: () => void, ms: number) => {
     const t = setTimeout(() => {
       timers.delete(t);
       fn();
-    }, stepMs * steps);
+    }, ms);
     timers.add(t);
   };
+  const later = (fn: () => void) => after(fn, stepMs);
   const clearTimers = () => {
     for (const t of timers) clearTimeout(t);
     timers.clear();
@@ -160,9 +165,12 @@ export function createEngine(store: Store, options: EngineOptions) {
     order.status = 'active';
   }
 
-  /** POST /api/subscriptions/{id}/refund: refund_pending now, refunded a while later. */
+  /**
+   * POST /api/subscriptions/{id}/refund: refund_pending now, refunded `refundMs` later, when
+   * the last period's points are taken back (never below 0).
+   */
   function requestRefund(ffpNumber: string, subscriptionId: string) {
-    later(() => {
+    after(() => {
       const member = store.member(ffpNumber);
       const subscription = member?.subscriptions.find((s) => s.id === subscriptionId);
       if (!member || subscription?.subscriptionStatus !== 'refund_pending') return;
@@ -170,7 +178,7 @@ export function createEngine(store: Store, options: EngineOptions) {
       subscription.subscriptionStatus = 'refunded';
       subscription.accumulatedAvios = Math.max(0, subscription.accumulatedAvios - removed);
       member.balance = Math.max(0, (member.balance ?? 0) - removed);
-    }, REFUND_STEPS);
+    }, refundMs);
   }
 
   function activateSubscription(order: SubscriptionOrder) {
@@ -237,8 +245,10 @@ export function createEngine(store: Store, options: EngineOptions) {
       const tx = store.transactions.get(session.reference);
       if (tx) onTransactionPayment(tx, authorised, errorCode);
     } else {
+      // a renewal replaces the order of its subscription id: only its own session counts
       const order = store.subscriptionOrders.get(session.reference);
-      if (order) onSubscriptionPayment(order, authorised, errorCode);
+      if (order?.paymentSessionId === sessionId)
+        onSubscriptionPayment(order, authorised, errorCode);
     }
   }
 

@@ -266,7 +266,7 @@ export function seedMembers(now = Date.now()): Member[] {
       enrolmentDate: isoDate(now - 900 * DAY),
       balance: 22_000,
       products: ALL,
-      notes: 'Subscription cancel scheduled (ends at its next billing date).',
+      notes: 'Subscription cancel scheduled.',
     },
     {
       ...base,
@@ -280,7 +280,7 @@ export function seedMembers(now = Date.now()): Member[] {
       enrolmentDate: isoDate(now - 700 * DAY),
       balance: 9_000,
       products: ALL,
-      notes: 'Active subscription 5 days old, eligible for a refund (and an immediate cancel).',
+      notes: 'Active subscription eligible for a refund.',
     },
     {
       ...base,
