@@ -237,7 +237,7 @@ describe('createAvios payments', () => {
     vi.stubGlobal('fetch', fetch);
     try {
       const avios = createAvios({ ...minimalOptions(), payments: { baseUrl: 'http://pay.test' } });
-      await avios.payments.authorise(
+      await avios.payments.authorise!(
         { id: 'ps', sessionData: 'x' },
         {
           cardNumber: '4111111111111111',

@@ -163,7 +163,7 @@ export function createAvios(options: AviosOptions): Avios {
 
   const content = createContent({ ...options.content, getLocale: getLanguage, getPartner });
   const payments: PaymentProvider =
-    options.payments && 'authorise' in options.payments
+    options.payments && 'kind' in options.payments
       ? options.payments
       : createSandboxPayments(options.payments?.baseUrl ? { url: options.payments.baseUrl } : {});
   const drafts = createDraftStore({

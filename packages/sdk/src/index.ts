@@ -215,6 +215,7 @@ export type {
   CardDetails,
   PaymentHandlers,
   PaymentProvider,
+  WalletKind,
   PaymentResult,
 } from './payments/paymentProvider';
 export { createSandboxPayments, paymentsUrlOf } from './payments/sandboxPayments';

@@ -323,7 +323,13 @@ export function createCheckout(options: CheckoutOptions): Checkout {
       }
     },
     pay(card) {
-      return doPay((session) => payments!.authorise(session, card));
+      return doPay((session) => {
+        if (!payments?.authorise)
+          throw new SdkError('checkout_payment_form_failed_to_load', {
+            message: 'The payment provider takes no card',
+          });
+        return payments.authorise(session, card);
+      });
     },
     challenge(code) {
       if (!payments?.challenge) return Promise.resolve(state);

@@ -30,6 +30,7 @@ export interface SandboxPaymentsOptions {
 
 export interface SandboxPayments extends PaymentProvider {
   readonly kind: 'card-form';
+  authorise(session: PaymentSession, card: CardDetails): Promise<PaymentResult>;
   challenge(session: PaymentSession, code: string): Promise<PaymentResult>;
   /** The session as the payments service sees it. */
   getSession(session: PaymentSession): Promise<PaymentSessionStatus>;
