@@ -10,6 +10,7 @@ import { loadSigningKey } from './idp/keys';
 import type { SigningKey } from './idp/keys';
 import { createPaymentsServer } from './payments/server';
 import { createPurchaseApi } from './purchase/api';
+import { createFaults } from './purchase/faults';
 import type { PurchaseApi } from './purchase/api';
 import { createEngine } from './store/engine';
 import { createStore } from './store/store';
@@ -63,6 +64,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const closeAll = async () => {
     await Promise.allSettled(closers.reverse().map((c) => c()));
   };
+  // one set of faults for the purchase API and the payments service (docs/sandbox.md)
+  const faults = createFaults();
   try {
     let paymentsUrl = `http://localhost:${config.paymentsPort}`;
     const engine = createEngine(store, {
@@ -83,6 +86,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       store,
       engine,
       origins: config.origins,
+      faults,
     });
     paymentsUrl = payments.url;
     closers.push(payments.close);
@@ -94,6 +98,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       store,
       engine,
       stepUpMaxAgeS: config.stepUpMaxAgeS,
+      faults,
     });
     closers.push(api.close);
     let contentUrl: string | undefined;

@@ -6,6 +6,9 @@ import { applyCors } from '../http/cors';
 import { listen } from '../http/listen';
 import type { Listening } from '../http/listen';
 import { HttpError, createRouter, dispatch, sendJson } from '../http/router';
+import { serveWithFault } from '../purchase/faults';
+import type { Faults } from '../purchase/faults';
+import { walletSheet } from './walletSheet';
 import { ERROR_3DS_FAILED, ERROR_PAYMENT_REFUSED } from '../store/engine';
 import type { Engine } from '../store/engine';
 import type { Store } from '../store/store';
@@ -23,9 +26,17 @@ export interface PaymentsServerOptions {
   port?: number;
   store: Store;
   engine: Pick<Engine, 'paymentResult'>;
-  /** Browser origins allowed by CORS. */
+  /** Browser origins allowed by CORS, and as the wallet sheet's answer target. */
   origins: string[];
+  /**
+   * Faults of `POST /__sandbox/faults` (shared with the purchase API); they name this
+   * service's paths with a `/payments` prefix, e.g. `^/payments/sessions/[^/]+/payments$`.
+   */
+  faults?: Faults;
 }
+
+/** The wallets the sheet stands in for (spec §2 wallet pay buttons). */
+const WALLETS = { applepay: 'Apple Pay', googlepay: 'Google Pay' } as const;
 
 type Result = { resultCode: 'Authorised' | 'Refused' | 'ChallengeShopper'; refusalReason?: string };
 
@@ -45,7 +56,7 @@ function stringField(body: unknown, name: string): string | undefined {
 }
 
 export function createPaymentsHandler(options: Omit<PaymentsServerOptions, 'port'>) {
-  const { store, engine, origins } = options;
+  const { store, engine, origins, faults } = options;
   const router = createRouter();
 
   const sessionOf = (id: string | undefined) => {
@@ -92,6 +103,56 @@ export function createPaymentsHandler(options: Omit<PaymentsServerOptions, 'port
     sendJson(res, 200, resultOf(session));
   });
 
+  // A wallet's payment sheet (Apple Pay, Google Pay stand-in), opened by the shop in a
+  // popup: the member approves or cancels; the answer goes to the opener at `origin` only.
+  router.get('/sessions/:id/wallet', ({ res, params, url }) => {
+    const session = sessionOf(params.id);
+    const type = url.searchParams.get('type') ?? '';
+    const origin = url.searchParams.get('origin') ?? '';
+    if (!(type in WALLETS)) {
+      throw new HttpError(400, {
+        error: 'invalid_wallet',
+        message: 'type: applepay or googlepay.',
+      });
+    }
+    if (!origins.includes(origin)) {
+      throw new HttpError(400, {
+        error: 'invalid_origin',
+        message: 'origin is not a shop origin.',
+      });
+    }
+    const html = walletSheet({
+      sessionId: session.id,
+      wallet: WALLETS[type as keyof typeof WALLETS],
+      type,
+      origin,
+      amount: session.amount,
+    });
+    res.writeHead(200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Content-Security-Policy':
+        "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'",
+    });
+    res.end(html);
+  });
+
+  // The sheet's approval: charged once, like a card (a second approval answers the result).
+  router.post('/sessions/:id/wallet', async ({ res, params, body }) => {
+    const session = sessionOf(params.id);
+    const previous = resultOf(session);
+    if (previous) return sendJson(res, 200, previous);
+    const type = stringField(await body(), 'type') ?? '';
+    if (!(type in WALLETS)) {
+      throw new HttpError(400, {
+        error: 'invalid_wallet',
+        message: 'type: applepay or googlepay.',
+      });
+    }
+    settle(session, true);
+    sendJson(res, 200, resultOf(session));
+  });
+
   router.post('/sessions/:id/challenge', async ({ res, params, body }) => {
     const session = sessionOf(params.id);
     if (session.status === 'pending') {
@@ -112,7 +173,11 @@ export function createPaymentsHandler(options: Omit<PaymentsServerOptions, 'port
   return (req: IncomingMessage, res: ServerResponse) => {
     if (applyCors(req, res, origins)) return;
     const url = new URL(req.url ?? '/', 'http://localhost');
-    void dispatch(router, req, res, url);
+    const fault =
+      url.pathname === '/health'
+        ? undefined
+        : faults?.take(`/payments${url.pathname}${url.search}`);
+    void serveWithFault(fault, req, res, (out) => dispatch(router, req, out, url));
   };
 }
 

@@ -13,7 +13,7 @@ import { createStore } from '../store/store';
 import type { Store } from '../store/store';
 import { createTokenVerifier } from './auth';
 import { controlRoutes } from './control';
-import { createFaults } from './faults';
+import { createFaults, serveWithFault } from './faults';
 import type { Faults } from './faults';
 import { productRoutes } from './products';
 import { subscriptionAreaRoutes } from './subscriptionArea';
@@ -48,6 +48,8 @@ export interface PurchaseApiOptions {
    * mfa_pending). Defaults to `300` (`SANDBOX_STEP_UP_MAX_AGE_S`).
    */
   stepUpMaxAgeS?: number;
+  /** Faults shared with the payments service. Defaults to new ones. */
+  faults?: Faults;
 }
 
 export interface PurchaseApi extends Listening {
@@ -55,9 +57,6 @@ export interface PurchaseApi extends Listening {
   engine: Engine;
   faults: Faults;
 }
-
-const MALFORMED = { sandboxFault: 'malformed', hint: 'This body has the wrong shape on purpose.' };
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export function createPurchaseHandler(
   options: Omit<PurchaseApiOptions, 'port'> & { store: Store; engine: Engine; faults: Faults },
@@ -103,13 +102,7 @@ export function createPurchaseHandler(
     const fault = faults.take(
       (prefix === OWN_API_PREFIX ? `${OWN_API_PREFIX}${path}` : path) + url.search,
     );
-    if (fault?.delayMs) await sleep(fault.delayMs);
-    if (fault && (fault.status !== undefined || fault.body !== undefined)) {
-      const body =
-        fault.body === 'malformed' ? MALFORMED : (fault.body ?? { error: 'sandbox_fault' });
-      return sendJson(res, fault.status ?? 200, body);
-    }
-    await dispatch(router, req, res, url, path);
+    await serveWithFault(fault, req, res, (out) => dispatch(router, req, out, url, path));
   }
 
   return (req: IncomingMessage, res: ServerResponse) => {
@@ -139,7 +132,7 @@ export async function createPurchaseApi(options: PurchaseApiOptions): Promise<Pu
       refundMs: options.refundMs,
       paymentsUrl: () => options.paymentsUrl ?? 'http://localhost:4013',
     });
-  const faults = createFaults();
+  const faults = options.faults ?? createFaults();
   const handler = createPurchaseHandler({ ...options, store, engine, faults });
   const listening = await listen(handler, options.port ?? 4010, { name: 'The purchase API' });
   return {
