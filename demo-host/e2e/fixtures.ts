@@ -32,13 +32,15 @@ async function control(method: 'POST' | 'DELETE', path: string, body?: unknown):
 
 export const sandbox = {
   reset: () => control('POST', '/reset'),
-  /** Injects a fault into matching purchase API calls (docs/sandbox.md). */
+  /** Injects a fault into matching purchase API or (`/payments…`) payments calls (docs/sandbox.md). */
   fault: (fault: {
     path: string;
     status?: number;
     delayMs?: number;
     times?: number;
     body?: Record<string, unknown> | 'malformed';
+    drop?: boolean;
+    after?: boolean;
   }) => control('POST', '/faults', fault),
   maintenance: (on: boolean) => control('POST', '/maintenance', { on }),
   /** A transfer whose token is this old asks to sign in again (spec §4 mfa_pending). */

@@ -112,7 +112,7 @@ test.describe('route table (spec §2)', () => {
     await page.getByLabel('Número de tarjeta').fill('4111 1111 1111 1111');
     await page.getByLabel('Fecha de caducidad').fill('12/30');
     await page.getByLabel('Código de seguridad (CVC)').fill('123');
-    await page.getByRole('button', { name: /^Pagar/ }).click();
+    await page.getByRole('button', { name: /^Pagar (?!con)/ }).click();
     await expect(page).toHaveURL(new RegExp(`${SHOP}/external/checkout/transaction/p\\w+$`));
     await expect(
       page.getByRole('heading', { level: 1, name: 'Gracias por tu compra' }),

@@ -83,6 +83,12 @@ export const screensCss = `
 .avios-summary dt { color: var(--_muted); }
 .avios-summary dd { margin: 0; font-weight: 600; text-align: right; }
 .avios-card-form { max-width: 32rem; }
+.avios-wallets { display: grid; gap: 0.75rem; margin: 1rem 0; }
+.avios-wallet { min-height: 2.75rem; border-radius: var(--avios-radius, 0.5rem); border: 2px solid #000; background: #000; color: #fff; font: inherit; font-weight: 600; cursor: pointer; }
+.avios-wallet:focus-visible { outline: 3px solid var(--_focus, #005fcc); outline-offset: 2px; }
+.avios-wallet:disabled { opacity: 0.6; cursor: not-allowed; }
+.avios-wallets__divider { display: flex; align-items: center; gap: 0.75rem; margin: 0.25rem 0 0; color: var(--_muted); font-size: 0.875rem; }
+.avios-wallets__divider::before, .avios-wallets__divider::after { content: ''; flex: 1; border-top: 1px solid currentColor; opacity: 0.4; }
 .avios-payment__secure { margin-top: 0.75rem; color: var(--_muted); font-size: 0.875rem; }
 .avios-result {
   text-align: center; align-items: center; gap: 0.75rem; max-width: 40rem; margin-inline: auto;

@@ -56,6 +56,8 @@ function fakeCheckout(): FakeCheckout {
     open: vi.fn(async () => state),
     pay: vi.fn(async () => state),
     challenge: vi.fn(async () => state),
+    payWithWallet: vi.fn(async () => state),
+    settleDropIn: vi.fn(async () => state),
     poll: vi.fn(() => () => {}),
     reset: vi.fn(() => setState({ status: 'idle' })),
   };

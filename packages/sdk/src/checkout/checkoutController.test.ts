@@ -399,6 +399,101 @@ describe('pay', () => {
   });
 });
 
+describe('the payment form loads first (spec §8 payment form load failures)', () => {
+  it.each<[string, unknown]>([
+    ['an expired session', new SdkError('checkout_payment_form_failed_to_load')],
+    ['a network error', new TypeError('Failed to fetch')],
+    ['an implementation error', new Error('clientKey missing')],
+  ])('%s takes the member to the product, the draft kept', async (_label, failure) => {
+    const payments = {
+      kind: 'card-form',
+      load: vi.fn(async () => Promise.reject(failure)),
+      authorise: vi.fn(),
+    } as unknown as PaymentProvider;
+    const { checkout, errors, draftStore } = setup({}, { payments });
+    checkout.start('gift', { giftAvios: 5000 });
+    draftStore.update({ transactionId: 'g1' });
+    const result = await checkout.open('g1');
+    expect(payments.load).toHaveBeenCalledWith(session);
+    expect(result).toMatchObject({
+      status: 'navigating',
+      target: { type: 'route', route: '/gift' },
+      error: { code: 'checkout_payment_form_failed_to_load' },
+    });
+    expect(errors.getSnapshot().page?.code).toBe('checkout_payment_form_failed_to_load');
+    // kept for the product page, released from the transaction that cannot be paid
+    expect(checkout.getDraft()).toMatchObject({ type: 'gift', data: { giftAvios: 5000 } });
+    expect(checkout.getDraft()?.transactionId).toBeUndefined();
+  });
+
+  it('shows the form once the session loads', async () => {
+    const payments = { kind: 'card-form', load: vi.fn(async () => {}) } as PaymentProvider;
+    const { checkout } = setup({}, { payments });
+    expect(await checkout.open('p1')).toMatchObject({ status: 'payment', session });
+  });
+});
+
+describe('wallets and drop-ins', () => {
+  const wallet = (pay: NonNullable<PaymentProvider['payWithWallet']>) =>
+    ({
+      kind: 'card-form',
+      wallets: ['applepay'],
+      payWithWallet: vi.fn(pay),
+    }) as PaymentProvider;
+
+  it('an approved wallet goes to the result page', async () => {
+    const payments = wallet(async () => ({ status: 'authorised' }));
+    const { checkout } = setup({}, { payments });
+    await checkout.open('p1');
+    const paying = checkout.payWithWallet('applepay');
+    // the sheet opens in the same task as the click (a popup blocker allows only that)
+    expect(payments.payWithWallet).toHaveBeenCalledWith(session, 'applepay');
+    expect(await paying).toMatchObject({
+      status: 'navigating',
+      target: { type: 'transaction', transactionId: 'p1' },
+    });
+  });
+
+  it('a cancelled wallet stays on the payment step, silently', async () => {
+    const payments = wallet(async () =>
+      Promise.reject(new SdkError('checkout_payment_form_cancel')),
+    );
+    const { checkout, errors } = setup({}, { payments });
+    await checkout.open('p1');
+    expect(await checkout.payWithWallet('applepay')).toMatchObject({
+      status: 'payment',
+      error: { code: 'checkout_payment_form_cancel' },
+    });
+    // kept, never shown: the catalogue marks it silent
+    expect(errors.getSnapshot().page).toMatchObject({
+      code: 'checkout_payment_form_cancel',
+      entry: { silent: true },
+    });
+  });
+
+  it('a wallet the provider does not offer does nothing', async () => {
+    const payments = wallet(async () => ({ status: 'authorised' }));
+    const { checkout } = setup({}, { payments });
+    await checkout.open('p1');
+    expect(await checkout.payWithWallet('googlepay')).toMatchObject({ status: 'payment' });
+    expect(payments.payWithWallet).not.toHaveBeenCalled();
+  });
+
+  it.each<[string, { result: { status: 'authorised' } } | { error: unknown }, string]>([
+    ['a result', { result: { status: 'authorised' } }, 'navigating'],
+    ['a payment error', { error: new SdkError('checkout_payment_form_error') }, 'payment'],
+    [
+      'a form that failed to load',
+      { error: new SdkError('checkout_payment_form_failed_to_load') },
+      'navigating',
+    ],
+  ])('a drop-in reports %s', async (_label, outcome, status) => {
+    const { checkout } = setup({}, { payments: { kind: 'drop-in' } as PaymentProvider });
+    await checkout.open('p1');
+    expect((await checkout.settleDropIn(outcome)).status).toBe(status);
+  });
+});
+
 describe('poll', () => {
   it('polls to done and clears the stored draft', async () => {
     vi.useFakeTimers();

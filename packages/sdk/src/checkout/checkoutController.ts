@@ -9,7 +9,12 @@ import type { Currency } from '../rules/constants';
 import { fallbackRouteForFailedLoad } from '../rules/fallbackRouteForFailedLoad';
 import { transactionTypeFromId } from '../rules/transactionTypeFromId';
 import type { CheckoutData, CheckoutDraft, CheckoutType } from '../schemas/checkoutDraft';
-import type { CardDetails, PaymentProvider, PaymentResult } from '../payments/paymentProvider';
+import type {
+  CardDetails,
+  PaymentProvider,
+  PaymentResult,
+  WalletKind,
+} from '../payments/paymentProvider';
 import { IDLE, transition } from './checkoutMachine';
 import type { CheckoutEvent, CheckoutState, CheckoutTarget } from './checkoutMachine';
 import type { DraftOf, DraftPatch, DraftStore } from './draftStore';
@@ -57,6 +62,17 @@ export interface Checkout {
   pay(card: CardDetails): Promise<CheckoutState>;
   /** Answers a 3-D Secure challenge. */
   challenge(code: string): Promise<CheckoutState>;
+  /**
+   * Pays with a wallet (spec §2 wallet pay buttons); call it inside the member's click, as
+   * the wallet's sheet opens. A cancelled sheet is the silent `checkout_payment_form_cancel`:
+   * the member stays on the payment step and can pay another way.
+   */
+  payWithWallet(wallet: WalletKind): Promise<CheckoutState>;
+  /**
+   * Records what a drop-in provider's form did (its `mount` handlers): a result, or an error
+   * (`checkout_payment_form_failed_to_load` leaves checkout, as `pay` does).
+   */
+  settleDropIn(outcome: { result: PaymentResult } | { error: unknown }): Promise<CheckoutState>;
   /**
    * Polls the transaction until done or failed (spec §4); returns a stop function. When the
    * checks keep failing the state becomes `unknown` (never `failed`); call `poll` again to
@@ -222,6 +238,7 @@ export function createCheckout(options: CheckoutOptions): Checkout {
       const sdkError = report(error);
       // spec §8: a payment form that cannot load sends the member out of checkout
       const leave = sdkError.code === 'checkout_payment_form_failed_to_load';
+      if (leave && draftStore.read()?.transactionId === transactionId) draftStore.release();
       return send({
         type: 'pay_failed',
         transactionId,
@@ -307,6 +324,26 @@ export function createCheckout(options: CheckoutOptions): Checkout {
               status: 'payment_pending',
               ...(session ? { payment: session } : {}),
             });
+          // spec §8: a payment form that cannot load (configuration, implementation, network,
+          // expired session) takes the member out of checkout to the product, draft kept
+          if (session && payments?.load) {
+            try {
+              await payments.load(session);
+            } catch (error) {
+              const failure =
+                isSdkError(error) && error.code === 'checkout_payment_form_failed_to_load'
+                  ? error
+                  : new SdkError('checkout_payment_form_failed_to_load', { cause: error });
+              // the member's choice stays for the product page; the next try is a new order
+              if (draft) draftStore.release();
+              return send({
+                type: 'open_failed',
+                transactionId,
+                error: report(failure),
+                target: fallbackTarget(transactionId),
+              });
+            }
+          }
           return send({
             type: 'open_done',
             transactionId,
@@ -335,6 +372,18 @@ export function createCheckout(options: CheckoutOptions): Checkout {
       if (!payments?.challenge) return Promise.resolve(state);
       const answer = payments.challenge.bind(payments);
       return doPay((session) => answer(session, code));
+    },
+    payWithWallet(wallet) {
+      if (!payments?.payWithWallet || !payments.wallets?.includes(wallet)) {
+        return Promise.resolve(state);
+      }
+      const sheet = payments.payWithWallet.bind(payments);
+      return doPay((session) => sheet(session, wallet));
+    },
+    settleDropIn(outcome) {
+      return doPay(() =>
+        'result' in outcome ? Promise.resolve(outcome.result) : Promise.reject(outcome.error),
+      );
     },
     poll(transactionId) {
       stopPolling();

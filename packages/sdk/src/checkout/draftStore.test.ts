@@ -145,6 +145,25 @@ describe('draftStore.update and clear', () => {
     expect(changed).not.toHaveProperty('payment');
   });
 
+  it('release keeps the choice and forgets the transaction, under a new id', () => {
+    const drafts = createDraftStore({ storage: memory(), now: () => NOW });
+    expect(drafts.release()).toBeUndefined();
+    const draft = drafts.create('gift', { giftAvios: 5000 });
+    expect(drafts.release()).toEqual(draft);
+    drafts.update({
+      transactionId: 'g1',
+      status: 'payment_pending',
+      payment: { id: 's', sessionData: 'd' },
+    });
+    const released = drafts.release();
+    expect(released).toMatchObject({ type: 'gift', data: { giftAvios: 5000 } });
+    expect(released?.id).not.toBe(draft.id);
+    for (const field of ['transactionId', 'status', 'payment'])
+      expect(released).not.toHaveProperty(field);
+    // unsubmitted again: the product page reuses it
+    expect(drafts.create('gift').id).toBe(released?.id);
+  });
+
   it('refuses a patch that breaks the shape and keeps the stored draft', () => {
     const drafts = createDraftStore({ storage: memory(), now: () => NOW });
     const draft = drafts.create('purchase', { purchaseAvios: 5000 });

@@ -64,7 +64,28 @@ export interface DraftStore {
    * idempotency key (and the old transaction).
    */
   update(patch: DraftPatch): CheckoutDraft | undefined;
+  /**
+   * Keeps what the member chose but forgets the transaction it was sent as (its payment
+   * cannot go on), under a new id: the product page shows the choice again and the next
+   * submit creates a new transaction. `undefined` when there is no draft.
+   */
+  release(): CheckoutDraft | undefined;
   clear(): void;
+}
+
+/** A submitted draft as it was before submitting, under a new id (a new idempotency key). */
+function unsent(draft: CheckoutDraft): CheckoutDraft {
+  const {
+    transactionId: _t,
+    payment: _p,
+    status: _s,
+    errorCode: _e,
+    redirectUrl: _r,
+    followRedirect: _f,
+    encodedAuthState: _a,
+    ...rest
+  } = draft;
+  return { ...rest, id: createDraftId() } as CheckoutDraft;
 }
 
 /** `LCL_` plus 32 random hex digits (spec §3). */
@@ -195,19 +216,14 @@ export function createDraftStore(options: DraftStoreOptions = {}): DraftStore {
         stored.transactionId &&
         JSON.stringify(next.data) !== JSON.stringify(stored.data)
       ) {
-        const {
-          transactionId: _t,
-          payment: _p,
-          status: _s,
-          errorCode: _e,
-          redirectUrl: _r,
-          followRedirect: _f,
-          encodedAuthState: _a,
-          ...unsent
-        } = next;
-        next = { ...unsent, id: createDraftId() } as CheckoutDraft;
+        next = unsent(next);
       }
       return write(parseAnswer(checkoutDraftSchema, next, 'checkout draft update'));
+    },
+    release() {
+      const stored = read();
+      if (!stored) return undefined;
+      return stored.transactionId ? write(unsent(stored)) : stored;
     },
     clear: remove,
   };

@@ -132,3 +132,133 @@ describe('paymentsUrlOf', () => {
     expect(calls[0]!.url).toBe('http://127.0.0.1:5013/sessions/ps/payments');
   });
 });
+
+describe('load (spec §8 payment form load failures)', () => {
+  it('resolves for a session the payments service knows', async () => {
+    const { calls, fetch } = fake(() =>
+      json({ id: 'ps 1', amount: { value: 80, currency: 'GBP' }, status: 'pending' }),
+    );
+    await expect(createSandboxPayments({ fetch }).load(session)).resolves.toBeUndefined();
+    expect(calls[0]).toMatchObject({ method: 'GET', url: 'http://localhost:4013/sessions/ps%201' });
+  });
+
+  it.each<[string, () => Response | Promise<Response>]>([
+    ['an expired session', () => json({ error: 'session_expired' }, 410)],
+    ['an unknown session', () => json({ error: 'session_not_found' }, 404)],
+    ['a service error', () => json({ error: 'sandbox_fault' }, 500)],
+    ['a network error', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['a malformed answer', () => json({ sandboxFault: 'malformed' })],
+  ])('rejects with checkout_payment_form_failed_to_load: %s', async (_label, answer) => {
+    const { fetch } = fake(answer);
+    await expect(createSandboxPayments({ fetch }).load(session)).rejects.toMatchObject({
+      code: 'checkout_payment_form_failed_to_load',
+    });
+  });
+});
+
+describe('payWithWallet (spec §2 wallet pay buttons)', () => {
+  const PAY = 'http://pay.test';
+  function fakeWindow() {
+    const listeners = new Set<(event: MessageEvent) => void>();
+    const sheet = { closed: false } as Window & { closed: boolean };
+    const win = {
+      location: { origin: 'http://shop.test' },
+      open: vi.fn(
+        (_url?: string | URL, _target?: string, _features?: string) => sheet as Window | null,
+      ),
+      addEventListener: (_type: string, listener: (event: MessageEvent) => void) =>
+        listeners.add(listener),
+      removeEventListener: (_type: string, listener: (event: MessageEvent) => void) =>
+        listeners.delete(listener),
+    };
+    const post = (data: unknown, from: { source?: unknown; origin?: string } = {}) =>
+      listeners.forEach((l) =>
+        l({ source: from.source ?? sheet, origin: from.origin ?? PAY, data } as MessageEvent),
+      );
+    return { win: win as unknown as Window & typeof win, sheet, post, listeners };
+  }
+  const answer = (resultCode: string) => ({ type: 'avios-wallet', sessionId: 'ps 1', resultCode });
+
+  it('opens the sheet for the session, wallet and shop origin, and resolves an approval', async () => {
+    const { win, post, listeners } = fakeWindow();
+    const paying = createSandboxPayments({ url: PAY, window: win }).payWithWallet(
+      session,
+      'applepay',
+    );
+    expect(win.open).toHaveBeenCalledWith(
+      'http://pay.test/sessions/ps%201/wallet?type=applepay&origin=http%3A%2F%2Fshop.test',
+      'avios-wallet',
+      'popup,width=420,height=560',
+    );
+    post(answer('Authorised'));
+    await expect(paying).resolves.toEqual({ status: 'authorised' });
+    expect(listeners.size).toBe(0);
+  });
+
+  it('a cancel rejects with the silent checkout_payment_form_cancel', async () => {
+    const { win, post } = fakeWindow();
+    const paying = createSandboxPayments({ url: PAY, window: win }).payWithWallet(
+      session,
+      'googlepay',
+    );
+    post(answer('Cancelled'));
+    await expect(paying).rejects.toMatchObject({ code: 'checkout_payment_form_cancel' });
+  });
+
+  it('ignores messages from other windows, other origins, other sessions or of another shape', async () => {
+    vi.useFakeTimers();
+    try {
+      const { win, post, sheet } = fakeWindow();
+      const { fetch } = fake(() =>
+        json({ id: 'ps 1', amount: { value: 80, currency: 'GBP' }, status: 'pending' }),
+      );
+      const paying = createSandboxPayments({ url: PAY, window: win, fetch }).payWithWallet(
+        session,
+        'applepay',
+      );
+      const outcome = paying.catch((error: unknown) => error);
+      post(answer('Authorised'), { source: {} });
+      post(answer('Authorised'), { origin: 'https://evil.test' });
+      post({ ...answer('Authorised'), sessionId: 'other' });
+      post({ resultCode: 'Authorised' });
+      // nothing settled it: the member closes the sheet, and the session is still unpaid
+      sheet.closed = true;
+      await vi.advanceTimersByTimeAsync(500);
+      await expect(outcome).resolves.toMatchObject({ code: 'checkout_payment_form_cancel' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a sheet closed after paying, its answer lost, reads the session: authorised, not cancelled', async () => {
+    vi.useFakeTimers();
+    try {
+      const { win, sheet } = fakeWindow();
+      const { fetch } = fake(() =>
+        json({ id: 'ps 1', amount: { value: 80, currency: 'GBP' }, status: 'authorised' }),
+      );
+      const paying = createSandboxPayments({ url: PAY, window: win, fetch }).payWithWallet(
+        session,
+        'applepay',
+      );
+      sheet.closed = true;
+      await vi.advanceTimersByTimeAsync(500);
+      await expect(paying).resolves.toEqual({ status: 'authorised' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a blocked sheet is a payment form error the member can retry', async () => {
+    const { win } = fakeWindow();
+    win.open.mockReturnValueOnce(null);
+    await expect(
+      createSandboxPayments({ url: PAY, window: win }).payWithWallet(session, 'applepay'),
+    ).rejects.toMatchObject({ code: 'checkout_payment_form_error' });
+  });
+
+  it('offers both wallets unless told otherwise', () => {
+    expect(createSandboxPayments().wallets).toEqual(['applepay', 'googlepay']);
+    expect(createSandboxPayments({ wallets: [] }).wallets).toEqual([]);
+  });
+});

@@ -7,6 +7,7 @@ import {
   challengeAnswerSchema,
   paymentAnswerSchema,
   paymentSessionStatusSchema,
+  walletMessageSchema,
 } from '../schemas/payments';
 import type { PaymentSessionStatus } from '../schemas/payments';
 import type {
@@ -14,6 +15,7 @@ import type {
   PaymentProvider,
   PaymentResult,
   PaymentSession,
+  WalletKind,
 } from './paymentProvider';
 
 export interface SandboxPaymentsOptions {
@@ -26,10 +28,17 @@ export interface SandboxPaymentsOptions {
   fetch?: typeof fetch;
   /** Abort a call after this many milliseconds. Defaults to `10_000`. */
   timeoutMs?: number;
+  /** Wallet pay buttons to offer. Defaults to both, `['applepay', 'googlepay']`. */
+  wallets?: readonly WalletKind[];
+  /** The window the wallet sheet opens from. Defaults to the global `window`. */
+  window?: Window;
 }
 
 export interface SandboxPayments extends PaymentProvider {
   readonly kind: 'card-form';
+  readonly wallets: readonly WalletKind[];
+  load(session: PaymentSession): Promise<void>;
+  payWithWallet(session: PaymentSession, wallet: WalletKind): Promise<PaymentResult>;
   authorise(session: PaymentSession, card: CardDetails): Promise<PaymentResult>;
   challenge(session: PaymentSession, code: string): Promise<PaymentResult>;
   /** The session as the payments service sees it. */
@@ -118,8 +127,85 @@ export function createSandboxPayments(options: SandboxPaymentsOptions = {}): San
     }
   }
 
+  const getSession = async (session: PaymentSession) =>
+    parseAnswer(paymentSessionStatusSchema, await call(session, 'GET', ''), 'payments session');
+
+  /** How often the shop looks whether the member closed the wallet sheet. */
+  const SHEET_CLOSED_CHECK_MS = 400;
+
+  function payWithWallet(session: PaymentSession, wallet: WalletKind): Promise<PaymentResult> {
+    const win = options.window ?? globalThis.window;
+    const root = rootFor(session);
+    const query = new URLSearchParams({ type: wallet, origin: win.location.origin });
+    const address = `${root}/sessions/${encodeURIComponent(session.id)}/wallet?${query}`;
+    // opened inside the member's click, before any await, or the browser blocks it
+    const sheet = win.open(address, 'avios-wallet', 'popup,width=420,height=560');
+    if (!sheet) {
+      return Promise.reject(
+        new SdkError('checkout_payment_form_error', { message: 'The wallet sheet was blocked' }),
+      );
+    }
+    const sheetOrigin = new URL(root).origin;
+    return new Promise<PaymentResult>((resolve, reject) => {
+      let settled = false;
+      const finish = (outcome: () => void) => {
+        if (settled) return;
+        settled = true;
+        win.removeEventListener('message', onMessage);
+        clearInterval(closedCheck);
+        outcome();
+      };
+      const cancelled = () =>
+        reject(new SdkError('checkout_payment_form_cancel', { message: 'Wallet sheet cancelled' }));
+      // only the sheet we opened, from the payments service's origin, is listened to
+      function onMessage(event: MessageEvent) {
+        if (event.source !== sheet || event.origin !== sheetOrigin) return;
+        const parsed = walletMessageSchema.safeParse(event.data);
+        if (!parsed.success || parsed.data.sessionId !== session.id) return;
+        const { resultCode, refusalReason } = parsed.data;
+        finish(() =>
+          resultCode === 'Cancelled'
+            ? cancelled()
+            : resolve(toResult({ resultCode, refusalReason })),
+        );
+      }
+      win.addEventListener('message', onMessage);
+      // A sheet closed without an answer (its window's close box, or its answer lost behind
+      // the close): the session says whether it was paid, so a charge is never read as a cancel.
+      const closedCheck = setInterval(() => {
+        if (!sheet.closed || settled) return;
+        clearInterval(closedCheck);
+        getSession(session).then(
+          (status) =>
+            finish(() =>
+              status.status === 'authorised'
+                ? resolve({ status: 'authorised' })
+                : status.status === 'refused'
+                  ? resolve({ status: 'refused' })
+                  : cancelled(),
+            ),
+          (error: unknown) => finish(() => reject(error)),
+        );
+      }, SHEET_CLOSED_CHECK_MS);
+    });
+  }
+
   return {
     kind: 'card-form',
+    wallets: options.wallets ?? ['applepay', 'googlepay'],
+    // spec §8: a session the payments service cannot show (unknown, expired, unreachable,
+    // misconfigured) is a payment form that failed to load
+    async load(session) {
+      try {
+        await getSession(session);
+      } catch (error) {
+        throw new SdkError('checkout_payment_form_failed_to_load', {
+          message: 'The payment session could not be loaded',
+          cause: error,
+        });
+      }
+    },
+    payWithWallet,
     async authorise(session, card: CardDetails) {
       const answer = await call(session, 'POST', '/payments', {
         cardNumber: card.cardNumber.replace(/[\s-]/g, ''),
@@ -134,12 +220,6 @@ export function createSandboxPayments(options: SandboxPaymentsOptions = {}): San
       const answer = await call(session, 'POST', '/challenge', { code });
       return toResult(parseAnswer(challengeAnswerSchema, answer, 'payments challenge'));
     },
-    async getSession(session) {
-      return parseAnswer(
-        paymentSessionStatusSchema,
-        await call(session, 'GET', ''),
-        'payments session',
-      );
-    },
+    getSession,
   };
 }

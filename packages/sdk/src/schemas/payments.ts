@@ -17,6 +17,15 @@ export const paymentSessionStatusSchema = z.object({
   status: z.enum(['pending', 'authorised', 'refused', 'challenge']),
 });
 
+/** What the sandbox wallet sheet posts to the shop window (docs/api-contract.md "Payments"). */
+export const walletMessageSchema = z.object({
+  type: z.literal('avios-wallet'),
+  sessionId: z.string(),
+  resultCode: z.enum(['Authorised', 'Refused', 'Cancelled']),
+  refusalReason: z.string().optional(),
+});
+
 export type PaymentAnswer = z.output<typeof paymentAnswerSchema>;
 export type ChallengeAnswer = z.output<typeof challengeAnswerSchema>;
 export type PaymentSessionStatus = z.output<typeof paymentSessionStatusSchema>;
+export type WalletMessage = z.output<typeof walletMessageSchema>;

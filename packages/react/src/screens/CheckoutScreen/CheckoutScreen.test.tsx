@@ -148,4 +148,56 @@ describe('CheckoutScreen', () => {
     expect(await screen.findByRole('heading', { name: 'Oh no' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
+
+  it('offers the provider’s wallets with content labels; a click pays with that wallet', async () => {
+    const avios = createFakeAvios({ content: CONTENT, user: member });
+    Object.assign(avios.payments, { wallets: ['googlepay'], payWithWallet: vi.fn() });
+    vi.mocked(avios.checkout.open).mockImplementation(async () => {
+      avios.checkout.setState(payment);
+      return payment;
+    });
+    renderWithAvios(<CheckoutScreen transactionId="p123" />, { avios, path: '/checkout/p123' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay with Google Pay' }));
+    expect(avios.checkout.payWithWallet).toHaveBeenCalledWith('googlepay');
+    expect(screen.queryByRole('button', { name: 'Pay with Apple Pay' })).toBeNull();
+    expect(screen.getByText('or pay by card')).toBeTruthy();
+  });
+
+  it('shows no wallet button for a provider without wallets', async () => {
+    setup(payment);
+    await screen.findByRole('button', { name: 'Pay €360.00' });
+    expect(screen.queryByRole('button', { name: /Apple Pay|Google Pay/ })).toBeNull();
+  });
+
+  it('mounts a drop-in provider with the session, and hands its outcomes to the controller', async () => {
+    const avios = createFakeAvios({ content: CONTENT, user: member });
+    const unmount = vi.fn();
+    let handlers: import('@avios/sdk').PaymentHandlers | undefined;
+    const mount = vi.fn((element: HTMLElement, _s: unknown, h: typeof handlers) => {
+      element.textContent = 'provider form';
+      handlers = h;
+      return unmount;
+    });
+    avios.payments = { kind: 'drop-in', mount } as unknown as typeof avios.payments;
+    vi.mocked(avios.checkout.open).mockImplementation(async () => {
+      avios.checkout.setState(payment);
+      return payment;
+    });
+    const { unmount: leave } = renderWithAvios(<CheckoutScreen transactionId="p123" />, {
+      avios,
+      path: '/checkout/p123',
+    });
+    const region = await screen.findByRole('group', { name: 'Card payment' });
+    expect(region.textContent).toBe('provider form');
+    expect(mount).toHaveBeenCalledWith(region, session, expect.anything());
+    expect(screen.queryByLabelText('Card number')).toBeNull();
+    act(() => handlers!.onResult({ status: 'authorised' }));
+    expect(avios.checkout.settleDropIn).toHaveBeenCalledWith({ result: { status: 'authorised' } });
+    act(() => handlers!.onCancel!());
+    expect(avios.checkout.settleDropIn).toHaveBeenLastCalledWith({
+      error: expect.objectContaining({ code: 'checkout_payment_form_cancel' }),
+    });
+    leave();
+    expect(unmount).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,4 +1,4 @@
-import { formatMoney, isCurrency, transactionTypeFromId } from '@avios/sdk';
+import { SdkError, formatMoney, isCurrency, transactionTypeFromId } from '@avios/sdk';
 import { Breadcrumb } from '../../components/Breadcrumb';
 import { ScreenFrame } from '../../components/ScreenFrame';
 import { LoadingRegion, Skeleton } from '../../components/Skeleton';
@@ -75,7 +75,8 @@ export function CheckoutScreen({
     totals && isCurrency(totals.currency)
       ? formatMoney(totals.total, totals.currency, { locale: language })
       : '';
-  const ready = paying && page.status !== 'pending';
+  const session = paying?.session;
+  const ready = paying && session && page.status !== 'pending';
 
   return (
     <ScreenFrame
@@ -102,7 +103,8 @@ export function CheckoutScreen({
           <div className="avios-checkout">
             <PaymentStep
               copy={copy}
-              kind={payments.kind}
+              provider={payments}
+              session={session}
               step={
                 paying.status === 'paying'
                   ? paying.step
@@ -114,6 +116,16 @@ export function CheckoutScreen({
               payText={fill(str(copy[PAY_FIELD[type]]), { price })}
               onPay={(card) => void checkout.pay(card)}
               onChallenge={(code) => void checkout.challenge(code)}
+              onWallet={(wallet) => void checkout.payWithWallet(wallet)}
+              dropIn={{
+                onResult: (result) => void checkout.settleDropIn({ result }),
+                onError: (error) => void checkout.settleDropIn({ error }),
+                // spec §8: a cancelled payment is the silent checkout_payment_form_cancel
+                onCancel: () =>
+                  void checkout.settleDropIn({
+                    error: new SdkError('checkout_payment_form_cancel'),
+                  }),
+              }}
             />
             <OrderSummary
               copy={copy}

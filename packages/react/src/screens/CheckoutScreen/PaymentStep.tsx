@@ -1,16 +1,24 @@
-import type { CardDetails, PaymentProvider } from '@avios/sdk';
-import { Alert } from '../../components/Alert';
+import type {
+  CardDetails,
+  PaymentHandlers,
+  PaymentProvider,
+  PaymentSession,
+  WalletKind,
+} from '@avios/sdk';
 import { Progress } from '../../components/Spinner';
 import { RichText } from '../../components/RichText';
 import { str } from '../../content/contentFields';
 import { CardForm } from './CardForm';
 import { ChallengeForm } from './ChallengeForm';
 import type { CheckoutContent } from './checkoutContent';
+import { DropIn } from './DropIn';
+import { WalletButtons } from './WalletButtons';
 
 export interface PaymentStepProps {
   copy: CheckoutContent;
-  /** The SDK payment provider's kind; the shop renders its own form for `card-form`. */
-  kind: PaymentProvider['kind'];
+  /** The SDK payment provider: its own card form, wallets, or a drop-in. */
+  provider: PaymentProvider;
+  session: PaymentSession;
   /** Card form, or the 3-D Secure code the issuer asked for. */
   step: 'card' | 'challenge';
   /** A payment call is in flight: the form is disabled (no double charge). */
@@ -19,33 +27,52 @@ export interface PaymentStepProps {
   payText: string;
   onPay: (card: CardDetails) => void;
   onChallenge: (code: string) => void;
+  onWallet: (wallet: WalletKind) => void;
+  /** A drop-in provider's results, errors and cancel. */
+  dropIn: PaymentHandlers;
 }
 
 /**
- * The payment step ('card-form' providers): card form, then the 3-D Secure code on
- * 'challenge'. Payment errors show through the error store (scope page); an authorised or
- * refused payment moves on to the result page, which shows the outcome (SDK controller).
+ * The payment step: wallet pay buttons and the shop's card form ('card-form' providers), then
+ * the 3-D Secure code on 'challenge'; or the provider's own drop-in. Payment errors show
+ * through the error store (scope checkout); an authorised or refused payment moves on to
+ * the result page, which shows the outcome (SDK controller).
  */
 export function PaymentStep({
   copy,
-  kind,
+  provider,
+  session,
   step,
   busy,
   payText,
   onPay,
   onChallenge,
+  onWallet,
+  dropIn,
 }: PaymentStepProps) {
-  if (kind !== 'card-form') {
-    // a drop-in provider renders itself; this shop ships the card-form kind only
-    return <Alert severity="error" title={str(copy.paymentTitle)} />;
-  }
   return (
     <section aria-labelledby="avios-payment-title" className="avios-payment">
       <h2 id="avios-payment-title">{str(copy.paymentTitle)}</h2>
       {busy ? <Progress label={str(copy.paymentProcessingText)} /> : null}
-      {step === 'card' ? (
+      {provider.kind === 'drop-in' ? (
         <>
           <RichText value={copy.termsText} />
+          <DropIn
+            provider={provider}
+            session={session}
+            handlers={dropIn}
+            label={str(copy.paymentTitle)}
+          />
+        </>
+      ) : step === 'card' ? (
+        <>
+          <RichText value={copy.termsText} />
+          <WalletButtons
+            copy={copy}
+            wallets={provider.payWithWallet ? (provider.wallets ?? []) : []}
+            busy={busy}
+            onPay={onWallet}
+          />
           <CardForm copy={copy} submitText={payText} busy={busy} onSubmit={onPay} />
           {copy.securePaymentText ? (
             <p className="avios-payment__secure">{copy.securePaymentText}</p>

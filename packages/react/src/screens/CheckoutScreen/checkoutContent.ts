@@ -28,6 +28,9 @@ export interface CheckoutContent {
   payButtonBooster?: Text;
   payButtonSubscription?: Text;
   paymentTitle?: Text;
+  walletDividerText?: Text;
+  applePayButtonText?: Text;
+  googlePayButtonText?: Text;
   cardNumberLabel?: Text;
   expiryLabel?: Text;
   expiryHint?: Text;

@@ -1,0 +1,83 @@
+// The payment step beyond the card (issue: the shop's frame): wallet pay buttons open the
+// wallet's sheet (the sandbox stands in for Apple Pay / Google Pay), approving pays once,
+// cancelling is silent and the card form still pays; a payment form that cannot load takes
+// the member out of checkout to the product, with the draft kept (spec §8).
+import { MEMBER, SHOP, expect, expectNoAxeViolations, sandbox, test } from './fixtures';
+import { choosePackage, pay, sandboxBalance, signIn } from './journey';
+
+test('Apple Pay: the sheet opens from the button, approving pays once and the result shows', async ({
+  page,
+}) => {
+  await signIn(page);
+  await choosePackage(page);
+  const checkoutUrl = page.url();
+  await expectNoAxeViolations(page);
+
+  const opened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Pagar con Apple Pay' }).click();
+  const sheet = await opened;
+  await expect(sheet.getByRole('heading', { name: 'Apple Pay' })).toBeVisible();
+  // the sheet asks for the order's price
+  await expect(sheet.getByText(/Pay .*€/)).toBeVisible();
+  const closed = sheet.waitForEvent('close');
+  await sheet.getByRole('button', { name: 'Approve' }).click();
+  await closed;
+
+  await expect(page).toHaveURL(new RegExp(`${SHOP}/checkout/transaction/p\\w+$`));
+  expect(page.url()).toContain(checkoutUrl.split('/').at(-1));
+  await expect(
+    page.getByRole('heading', { level: 1, name: /gracias|completado|Avios/i }),
+  ).toBeVisible();
+  await expect.poll(() => sandboxBalance(MEMBER.ffpNumber)).toBe(MEMBER.balance + 5000);
+});
+
+test('cancelling the Google Pay sheet says nothing, keeps the checkout, and the card still pays', async ({
+  page,
+}) => {
+  await signIn(page);
+  await choosePackage(page);
+  const checkoutUrl = page.url();
+
+  const opened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Pagar con Google Pay' }).click();
+  const sheet = await opened;
+  const closed = sheet.waitForEvent('close');
+  await sheet.getByRole('button', { name: 'Cancel' }).click();
+  await closed;
+
+  // checkout_payment_form_cancel is a silent warning: no message, same page, buttons usable
+  await expect(page.getByRole('button', { name: 'Pagar con Google Pay' })).toBeEnabled();
+  expect(page.url()).toBe(checkoutUrl);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(await sandboxBalance(MEMBER.ffpNumber)).toBe(MEMBER.balance);
+  await expectNoAxeViolations(page);
+
+  await pay(page);
+  await expect.poll(() => sandboxBalance(MEMBER.ffpNumber)).toBe(MEMBER.balance + 5000);
+});
+
+for (const [name, fault] of [
+  ['a network error', { drop: true }],
+  ['an expired session', { status: 410, body: { error: 'session_expired' } }],
+] as const) {
+  test(`a payment form that cannot load (${name}) goes back to the product, draft kept`, async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.getByRole('banner').getByRole('link', { name: 'Comprar' }).click();
+    await page.getByRole('button', { name: 'Seleccionar 5000 Avios' }).click();
+    // the payment session check before the form shows (GET /sessions/{id}) fails
+    await sandbox.fault({ path: '^/payments/sessions/[^/]+$', ...fault });
+    await page.getByRole('button', { name: 'Continuar al pago' }).click();
+
+    await expect(page).toHaveURL(`${SHOP}/purchase`);
+    await expect(page.getByRole('alert')).toContainText(
+      'No hemos podido cargar el formulario de pago',
+    );
+    // the draft is kept: the chosen package is still selected, ready to continue
+    await expect(page.getByRole('button', { name: 'Quitar 5000 Avios' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continuar al pago' })).toBeEnabled();
+    expect(await sandboxBalance(MEMBER.ffpNumber)).toBe(MEMBER.balance);
+    await expectNoAxeViolations(page);
+  });
+}
