@@ -101,13 +101,19 @@ describe('copy a member sees', () => {
     ['layout', 'ba', 'en-GB', 'errorPageButtonText', 'Reload page'],
     ['maintenancePage', 'ei', 'en-IE', 'title', 'We’ll be back soon!'],
     ['maintenancePage', 'ib', 'es-ES', 'retryLinkText', 'Reintentar ahora'],
-    ['banner', 'ib', 'en-GB', 'text', 'Collect a 10% bonus when you buy or gift points'],
+    [
+      'banner',
+      'ib',
+      'en-GB',
+      'text',
+      'Collect a 10% bonus when you buy or gift 35,000 Avios or more',
+    ],
     [
       'banner',
       'ib',
       'es-ES',
       'text',
-      'Consigue un 10 % de bonificación al comprar o regalar puntos',
+      'Consigue un 10 % de bonificación al comprar o regalar 35.000 Avios o más',
     ],
     ['checkoutPage', 'ib', 'es-ES', 'stepPayment', 'Pago'],
     // locale fallback: overridden where the wording differs, en-GB otherwise

@@ -4,7 +4,8 @@ import {
   EUROPEAN_COUNTRIES,
   currencyForCountry as shopCurrency,
 } from '../../../sdk/src/rules/currencyForCountry';
-import { currencyForCountry } from './pricing';
+import { ALL_ENTRIES } from '../content/fixtures';
+import { PERCENT_BONUS, currencyForCountry, priceBands } from './pricing';
 
 describe('currencyForCountry agrees with the SDK (spec §5)', () => {
   it.each([...EUROPEAN_COUNTRIES, 'GB', 'US', 'JP', 'XK', 'BR'])('%s', (country) => {
@@ -22,5 +23,29 @@ describe('currencyForCountry agrees with the SDK (spec §5)', () => {
     ['ei', 'EUR'],
   ] as const)('no country: %s home currency %s', (partner, currency) => {
     expect(currencyForCountry(undefined, partner)).toBe(currency);
+  });
+});
+
+describe('the IB bonus banner promises what pricing gives (issue: content and pricing agree)', () => {
+  const banner = ALL_ENTRIES.find((e) => e.id === 'ib-banner-bonus');
+
+  it.each(['purchase', 'gift'] as const)(
+    '%s: a percentage bonus from PERCENT_BONUS.from, none below',
+    (product) => {
+      for (const band of priceBands('ib', product)) {
+        const percentage =
+          band.applicableBonus?.type === 'percentage' ? band.applicableBonus.value : 0;
+        expect(percentage).toBe(band.lower >= PERCENT_BONUS.from ? PERCENT_BONUS.percent : 0);
+      }
+    },
+  );
+
+  it.each([
+    ['en-GB', '10%', '35,000'],
+    ['es-ES', '10 %', '35.000'],
+  ])('the %s banner names the percentage and the size it starts at', (locale, percent, from) => {
+    const text = (banner?.fields.text as Record<string, string> | undefined)?.[locale] ?? '';
+    expect(text).toContain(percent);
+    expect(text).toContain(from);
   });
 });

@@ -71,13 +71,22 @@ function priceMap(partner: Partner, home: number): PriceMap {
   return { GBP: round(inGbp, 4), USD: round(inGbp * FX.USD, 4), EUR: round(inGbp * FX.EUR, 4) };
 }
 
+/**
+ * The running percentage promotion: packages of `from` points or more (bought or gifted)
+ * earn `percent` % more. The IB banner promises exactly this (content fixtures read it), so
+ * content and pricing cannot disagree.
+ */
+export const PERCENT_BONUS = { from: 35000, percent: 10 } as const;
+
 /** Bonus tiers: a running percentage promotion on mid and large packages, fixed on one band. */
 function bonusFor(lower: number, now: number): PriceBand['applicableBonus'] {
   const running = {
     startDate: new Date(now - 3 * DAY).toISOString(),
     endDate: new Date(now + 27 * DAY).toISOString(),
   };
-  if (lower >= 35000) return { type: 'percentage', value: 10, ...running };
+  if (lower >= PERCENT_BONUS.from) {
+    return { type: 'percentage', value: PERCENT_BONUS.percent, ...running };
+  }
   if (lower === 15000) return { type: 'fixed', value: 1000, ...running };
   return undefined;
 }
