@@ -141,3 +141,44 @@ test('a forged sign-in return (state mismatch) is shown in the catalogue words, 
   ).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('BA: the chatbot launcher opens its help panel (axe clean), Escape closes it, and it leads to the FAQs and contact; EI has none', async ({
+  page,
+}) => {
+  await asPartner(page, 'BA');
+  await page.goto(`${SHOP}/`);
+  const launcher = page.getByRole('button', { name: 'Chat with us' });
+  await launcher.click();
+  const panel = page.getByRole('region', { name: 'British Airways Club help' });
+  await expect(panel).toBeFocused();
+  await expect(panel).toContainText('answered in our FAQs');
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+  await expect(launcher).toBeFocused();
+  await launcher.press('Enter');
+  await expect(panel.getByRole('link', { name: 'Read the FAQs' })).toHaveAttribute(
+    'href',
+    '/resources/faq',
+  );
+  await panel.getByRole('link', { name: 'Contact our team' }).click();
+  await expect(page).toHaveURL(`${SHOP}/contact`);
+
+  await asPartner(page, 'EI');
+  await page.goto(`${SHOP}/`);
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Chat with us' })).toHaveCount(0);
+});
+
+test('the avatar menu shows the member’s initials, balance and membership number (axe clean)', async ({
+  page,
+}) => {
+  await signIn(page);
+  const button = page.getByRole('button', { name: 'Menú de la cuenta' });
+  await button.click();
+  await expect(page.getByText('12.000 Avios', { exact: true })).toBeVisible();
+  await expect(page.getByText(`Número de socio ${MEMBER.ffpNumber}`)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(button).toBeFocused();
+});

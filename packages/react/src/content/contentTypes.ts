@@ -18,6 +18,8 @@ export interface LayoutContent {
   mySubscriptionsLabel?: Text;
   avatarMenuLabel?: Text;
   greetingText?: Text;
+  avatarBalanceText?: Text;
+  avatarMembershipText?: Text;
   languageSelectorLabel?: Text;
   languages?: unknown;
   errorPageTitle?: Text;
@@ -30,6 +32,12 @@ export interface LayoutContent {
   notAvailableMessage?: Text;
   notAvailableLinkText?: Text;
   closeLabel?: Text;
+  chatbotEnabled?: boolean;
+  chatbotLabel?: Text;
+  chatbotTitle?: Text;
+  chatbotWelcomeText?: Text;
+  chatbotFaqLinkText?: Text;
+  chatbotContactLinkText?: Text;
   giftTransferToggleLabel?: Text;
   giftToggleText?: Text;
   transferToggleText?: Text;

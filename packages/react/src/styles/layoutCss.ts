@@ -104,6 +104,23 @@ export const layoutCss = `
   background: none; color: var(--_text); font: inherit; text-decoration: none; border-radius: 4px; cursor: pointer;
 }
 .avios-avatar__panel [role='menuitem']:hover, .avios-avatar__panel [role='menuitem']:focus { background: var(--_surface); }
+/* spec §2 chatbot: the launcher and its help panel close the page, above nothing */
+.avios-chatbot { display: grid; justify-items: end; gap: 0.5rem; padding: 1rem; }
+.avios-chatbot__launcher {
+  min-height: 44px; padding: 0.5rem 1.25rem; border-radius: 999px; border: 2px solid var(--_primary);
+  background: var(--_primary); color: var(--_on-primary); font: inherit; font-weight: 600; cursor: pointer;
+}
+.avios-chatbot__panel {
+  width: min(24rem, 100%); background: var(--_bg); color: var(--_text); border: 1px solid var(--_border);
+  border-radius: var(--_radius); box-shadow: 0 8px 24px rgb(0 0 0 / 0.15); padding: 1rem;
+}
+.avios-chatbot__head { display: flex; align-items: center; justify-content: space-between; gap: 0.5rem; }
+.avios-chatbot__head h2 { font-size: 1.125rem; margin: 0; }
+.avios-chatbot__close { width: 44px; height: 44px; border: 0; background: none; color: inherit; font-size: 1.5rem; cursor: pointer; border-radius: var(--_radius); }
+.avios-chatbot__message { background: var(--_surface); padding: 0.75rem; border-radius: var(--_radius); }
+.avios-chatbot__links { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.5rem; }
+.avios-avatar__facts { padding: 0 0.5rem 0.5rem; margin: 0; color: var(--_muted); font-size: 0.875rem; }
+.avios-avatar__facts p { margin: 0; }
 .avios-footer { background: var(--_surface); padding-block: 1.5rem; margin-top: 2rem; }
 .avios-footer__links { display: flex; flex-wrap: wrap; gap: 0.5rem 1.5rem; list-style: none; padding: 0; margin: 0 0 1rem; }
 .avios-footer__links a { color: var(--_text); }

@@ -12,6 +12,14 @@ export const LAYOUT = {
   mySubscriptionsLabel: 'My subscriptions',
   avatarMenuLabel: 'Account menu',
   greetingText: 'Hi {firstName}',
+  avatarBalanceText: '{points} Avios',
+  avatarMembershipText: 'Membership number {ffpNumber}',
+  chatbotEnabled: true,
+  chatbotLabel: 'Chat with us',
+  chatbotTitle: 'Club help',
+  chatbotWelcomeText: 'Hi! Most questions are answered in our FAQs.',
+  chatbotFaqLinkText: 'Read the FAQs',
+  chatbotContactLinkText: 'Contact our team',
   languageSelectorLabel: 'Language',
   languages: [
     entry({

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { safeLink } from '@avios/sdk';
+import { formatPoints, safeLink } from '@avios/sdk';
 import { fill, str } from '../../content/contentFields';
 import type { LayoutContent } from '../../content/contentTypes';
+import { useAviosContext } from '../../hooks/useAviosContext';
 import { useNavigation } from '../../hooks/useNavigation';
 import { useSession } from '../../hooks/useSession';
 
@@ -11,13 +12,26 @@ export interface AvatarMenuProps {
   firstName: string;
   /** Show the my-subscriptions item (member has the subscription product). */
   showSubscriptions: boolean;
+  lastName?: string;
+  /** Membership number, shown in the panel. */
+  ffpNumber?: string;
+  /** Avios balance, shown in the panel once known. */
+  balance?: number;
 }
 
 /**
  * The signed-in member's menu (ARIA menu button): Enter, Space or ArrowDown opens it on the
  * first item; arrows, Home and End move; Escape closes and returns focus to the button.
  */
-export function AvatarMenu({ copy, firstName, showSubscriptions }: AvatarMenuProps) {
+export function AvatarMenu({
+  copy,
+  firstName,
+  showSubscriptions,
+  lastName = '',
+  ffpNumber,
+  balance,
+}: AvatarMenuProps) {
+  const { language } = useAviosContext();
   const session = useSession();
   const navigation = useNavigation();
   const [open, setOpen] = useState(false);
@@ -25,7 +39,15 @@ export function AvatarMenu({ copy, firstName, showSubscriptions }: AvatarMenuPro
   const items = useRef<(HTMLElement | null)[]>([]);
   const focusOnOpen = useRef<'first' | 'last'>('first');
   const menuId = useId();
-  const initials = `${firstName.charAt(0)}`.toUpperCase();
+  const initials = `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase();
+  const balanceText =
+    balance !== undefined && copy.avatarBalanceText
+      ? fill(str(copy.avatarBalanceText), { points: formatPoints(balance, language) })
+      : '';
+  const membershipText =
+    ffpNumber && copy.avatarMembershipText
+      ? fill(str(copy.avatarMembershipText), { ffpNumber })
+      : '';
   // an external account page from content, refused when its scheme is not a safe one
   const myAccount = safeLink(copy.myAccountUrl);
 
@@ -105,6 +127,12 @@ export function AvatarMenu({ copy, firstName, showSubscriptions }: AvatarMenuPro
         <div className="avios-avatar__panel">
           {copy.greetingText ? (
             <p className="avios-avatar__greeting">{fill(str(copy.greetingText), { firstName })}</p>
+          ) : null}
+          {balanceText || membershipText ? (
+            <div className="avios-avatar__facts">
+              {balanceText ? <p>{balanceText}</p> : null}
+              {membershipText ? <p>{membershipText}</p> : null}
+            </div>
           ) : null}
           <ul
             id={menuId}

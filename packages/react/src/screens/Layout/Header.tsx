@@ -18,7 +18,7 @@ export interface HeaderProps {
 
 /** Partner branding, product navigation, language list and sign-in / avatar menu. */
 export function Header({ copy, minimal = false }: HeaderProps) {
-  const { session, products, user } = useMember();
+  const { session, products, user, balance } = useMember();
   const navigation = useNavigation();
   const logo = assetImage(copy.logo);
   const available = products.status === 'success' ? products.data : [];
@@ -36,6 +36,12 @@ export function Header({ copy, minimal = false }: HeaderProps) {
         copy={copy}
         firstName={firstName || (session.user?.given_name ?? '')}
         showSubscriptions={available.includes('subscription')}
+        {...(user.status === 'success'
+          ? { lastName: user.data.name.lastName, ffpNumber: user.data.ffpNumber }
+          : {})}
+        {...(balance.status === 'success' && balance.data.amount !== null
+          ? { balance: balance.data.amount }
+          : {})}
       />
     );
   } else {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CONTENT } from '../../testing/content';
+import { CONTENT, LAYOUT } from '../../testing/content';
 import { renderWithAvios } from '../../testing/renderWithAvios';
 import { Layout } from './Layout';
 
@@ -77,6 +77,42 @@ describe('Layout', () => {
     fireEvent.click(button);
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
     expect(avios.session.logout).toHaveBeenCalled();
+  });
+
+  it('the avatar panel greets the member with their initials, balance and membership number', async () => {
+    renderWithAvios(<Layout />, { content: CONTENT, user: member });
+    const button = await screen.findByRole('button', { name: 'Account menu' });
+    await waitFor(() => expect(button.textContent).toBe('AG'));
+    fireEvent.click(button);
+    expect(await screen.findByText('12,500 Avios')).toBeTruthy();
+    expect(screen.getByText('Membership number 12345678')).toBeTruthy();
+    expect(screen.getByText('Hi Ana')).toBeTruthy();
+  });
+
+  it('the chatbot launcher opens a help panel with its ways on; Escape closes it back to the launcher', async () => {
+    const { navigate } = renderWithAvios(<Layout />, { content: CONTENT });
+    const launcher = await screen.findByRole('button', { name: 'Chat with us' });
+    expect(launcher.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(launcher);
+    const panel = await screen.findByRole('region', { name: 'Club help' });
+    expect(launcher.getAttribute('aria-expanded')).toBe('true');
+    expect(launcher.getAttribute('aria-controls')).toBe(panel.id);
+    await waitFor(() => expect(document.activeElement).toBe(panel));
+    expect(within(panel).getByText(/Most questions/)).toBeTruthy();
+    fireEvent.keyDown(panel, { key: 'Escape' });
+    expect(screen.queryByRole('region', { name: 'Club help' })).toBeNull();
+    expect(document.activeElement).toBe(launcher);
+    fireEvent.click(launcher);
+    fireEvent.click(await screen.findByRole('link', { name: 'Contact our team' }));
+    expect(navigate).toHaveBeenCalledWith('/contact', undefined);
+  });
+
+  it('shows no chatbot when content switches it off', async () => {
+    renderWithAvios(<Layout />, {
+      content: { ...CONTENT, layout: [{ ...LAYOUT, chatbotEnabled: false }] },
+    });
+    await screen.findByRole('contentinfo');
+    expect(screen.queryByRole('button', { name: 'Chat with us' })).toBeNull();
   });
 
   it('switches the SDK context language from the language list: flags, initials and names (spec §3)', async () => {

@@ -9,6 +9,7 @@ import { useContentEntry } from '../../hooks/useContent';
 import { useBoosterCampaign } from '../../hooks/useBoosterCampaign';
 import { useMember } from '../../hooks/useMember';
 import { BANNER_PAGES, Banners } from './Banners';
+import { Chatbot } from './Chatbot';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -78,6 +79,7 @@ export function Layout({ page, variant = 'default', children }: LayoutProps) {
         </main>
       </InsideLayout.Provider>
       {variant === 'default' ? <Footer copy={copy} /> : null}
+      {variant === 'default' && layout.entry ? <Chatbot copy={copy} /> : null}
     </div>
   );
 }
