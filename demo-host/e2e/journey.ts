@@ -23,13 +23,18 @@ export async function choosePackage(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Finalizar la compra' })).toBeVisible();
 }
 
-/** Fills the card form and pays; waits for the transaction result address. */
-export async function pay(page: Page, cardNumber: string = CARDS.ok): Promise<void> {
+/** Fills the card form and presses the card's pay button (not a wallet's). */
+export async function submitCard(page: Page, cardNumber: string = CARDS.ok): Promise<void> {
   await page.getByLabel('Titular de la tarjeta').fill('Lucía Fernández');
   await page.getByLabel('Número de tarjeta').fill(cardNumber);
   await page.getByLabel('Fecha de caducidad').fill('12/30');
   await page.getByLabel('Código de seguridad (CVC)').fill('123');
   await page.getByRole('button', { name: /^Pagar (?!con)/ }).click();
+}
+
+/** Fills the card form and pays; waits for the transaction result address. */
+export async function pay(page: Page, cardNumber: string = CARDS.ok): Promise<void> {
+  await submitCard(page, cardNumber);
   await expect(page).toHaveURL(new RegExp(`${SHOP}/checkout/transaction/p\\w+$`));
 }
 

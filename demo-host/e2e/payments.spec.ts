@@ -3,7 +3,7 @@
 // cancelling is silent and the card form still pays; a payment form that cannot load takes
 // the member out of checkout to the product, with the draft kept (spec §8).
 import { MEMBER, SHOP, expect, expectNoAxeViolations, sandbox, test } from './fixtures';
-import { choosePackage, pay, sandboxBalance, signIn } from './journey';
+import { choosePackage, pay, sandboxBalance, signIn, submitCard } from './journey';
 
 test('Apple Pay: the sheet opens from the button, approving pays once and the result shows', async ({
   page,
@@ -81,3 +81,41 @@ for (const [name, fault] of [
     await expectNoAxeViolations(page);
   });
 }
+
+test('the payment service failing (a 500) is not blamed on the card; paying again works and leaves no warning behind', async ({
+  page,
+}) => {
+  await signIn(page);
+  await choosePackage(page);
+  await sandbox.fault({ path: '^/payments/sessions/[^/]+/payments$', status: 500, times: 1 });
+  await submitCard(page);
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('El servicio de pago no ha respondido');
+  await expect(alert).toContainText('No es un problema de tu tarjeta');
+  await expect(alert).not.toContainText('Faltan datos de pago');
+  expect(await sandboxBalance(MEMBER.ffpNumber)).toBe(MEMBER.balance);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: /^Pagar (?!con)/ }).click();
+  await expect(page).toHaveURL(new RegExp(`${SHOP}/checkout/transaction/p\\w+$`));
+  await expect.poll(() => sandboxBalance(MEMBER.ffpNumber)).toBe(MEMBER.balance + 5000);
+  await expect(page.getByText('El servicio de pago no ha respondido')).toHaveCount(0);
+});
+
+test('the answer lost after the charge: the result page shows the payment, charged once', async ({
+  page,
+}) => {
+  await signIn(page);
+  await choosePackage(page);
+  // the card is charged, then the connection drops before the answer
+  await sandbox.fault({
+    path: '^/payments/sessions/[^/]+/payments$',
+    after: true,
+    drop: true,
+    times: 1,
+  });
+  await pay(page);
+  await expect.poll(() => sandboxBalance(MEMBER.ffpNumber)).toBe(MEMBER.balance + 5000);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByText('Tu saldo: 17.000 Avios')).toBeVisible();
+});

@@ -391,6 +391,49 @@ describe('pay', () => {
       expect(result).toMatchObject({ target: { type: 'route', route: '/purchase' } });
   });
 
+  it('a payment service failure whose charge went through goes to the result page, nothing shown', async () => {
+    const payments = provider(async () =>
+      Promise.reject(new SdkError('checkout_payment_service_failed')),
+    );
+    const getTransactionState = vi
+      .fn()
+      .mockResolvedValueOnce(state('payment_session'))
+      .mockResolvedValueOnce(state('payment_authorised'));
+    const { checkout, errors } = setup({ getTransactionState } as never, { payments });
+    await checkout.open('p1');
+    expect(await checkout.pay(card)).toMatchObject({
+      status: 'navigating',
+      target: { type: 'transaction', transactionId: 'p1' },
+    });
+    expect(errors.getSnapshot().page).toBeUndefined();
+  });
+
+  it('a payment service failure with nothing charged says so and stays on the form', async () => {
+    const payments = provider(async () =>
+      Promise.reject(new SdkError('checkout_payment_service_failed')),
+    );
+    const { checkout, errors } = setup({}, { payments });
+    await checkout.open('p1');
+    expect(await checkout.pay(card)).toMatchObject({
+      status: 'payment',
+      error: { code: 'checkout_payment_service_failed' },
+    });
+    expect(errors.getSnapshot().page?.code).toBe('checkout_payment_service_failed');
+  });
+
+  it('a payment that works after a failed one leaves no warning for the result page', async () => {
+    const authorise = vi
+      .fn()
+      .mockRejectedValueOnce(new SdkError('checkout_payment_form_error'))
+      .mockResolvedValueOnce({ status: 'authorised' });
+    const { checkout, errors } = setup({}, { payments: provider(authorise) });
+    await checkout.open('p1');
+    await checkout.pay(card);
+    expect(errors.getSnapshot().page?.code).toBe('checkout_payment_form_error');
+    expect((await checkout.pay(card)).status).toBe('navigating');
+    expect(errors.getSnapshot().page).toBeUndefined();
+  });
+
   it('does nothing outside the payment step', async () => {
     const payments = provider(async () => ({ status: 'authorised' }));
     const { checkout } = setup({}, { payments });

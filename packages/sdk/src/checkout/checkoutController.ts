@@ -218,6 +218,25 @@ export function createCheckout(options: CheckoutOptions): Checkout {
     }
   }
 
+  /** Whether the transaction moved past payment (its result page has the outcome). */
+  async function paidMeanwhile(transactionId: string): Promise<boolean> {
+    try {
+      const details = await fetchDetails(transactionId);
+      const status = transactionStatus(details, {
+        productType: transactionTypeFromId(transactionId),
+      });
+      if (checkoutNavigation(status) === 'transaction-page') return true;
+      // spec §4 reads these steps as still pending, but the card has been charged by then
+      const step =
+        'statusName' in details && typeof details.statusName === 'string'
+          ? details.statusName.toLowerCase().replace(/[\s-]+/g, '_')
+          : '';
+      return step === 'payment_authorised' || step === 'credit_points';
+    } catch {
+      return false;
+    }
+  }
+
   async function doPay(
     run: (session: { id: string; sessionData: string }) => Promise<PaymentResult>,
   ) {
@@ -233,8 +252,21 @@ export function createCheckout(options: CheckoutOptions): Checkout {
     send({ type: 'pay' });
     try {
       const result = await run(session);
+      // a warning of an earlier try (a wrong card, a service that did not answer) must not
+      // follow the member to the result page
+      if (result.status !== 'challenge') errors?.clear('page');
       return send({ type: 'pay_done', transactionId, result });
     } catch (error) {
+      if (isSdkError(error) && error.code === 'checkout_payment_service_failed') {
+        // The answer may have been lost after the charge: the transaction knows. Paid, the
+        // result page shows it; not paid, the member is told and may pay again (the same
+        // session never charges twice).
+        if (await paidMeanwhile(transactionId)) {
+          errors?.clear('page');
+          const target: CheckoutTarget = { type: 'transaction', transactionId };
+          return send({ type: 'pay_failed', transactionId, error, target });
+        }
+      }
       const sdkError = report(error);
       // spec §8: a payment form that cannot load sends the member out of checkout
       const leave = sdkError.code === 'checkout_payment_form_failed_to_load';

@@ -32,6 +32,7 @@ const table: Expected[] = [
   ['checkout_payment_form_cancel', 'warning', { silent: true }, []],
   ['checkout_payment_form_failed_to_load', 'error', {}, ['redirect_out_of_checkout']],
   ['checkout_create_failed', 'error', {}, []],
+  ['checkout_payment_service_failed', 'error', {}, []],
   ['subscription_change_failed', 'error', {}, []],
   ['purchase_price_change', 'warning', {}, []],
   ['purchase_package_unavailable', 'warning', {}, []],

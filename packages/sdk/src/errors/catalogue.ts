@@ -120,6 +120,10 @@ const rows: Record<CatalogueCode, Row> = {
   // not in the spec: creating the transaction failed for a reason that is not the member's
   // (500, timeout, a malformed answer, a dropped connection); nothing was charged
   checkout_create_failed: { ...base, severity: 'error', scope: 'page' },
+  // not in the spec: the payment service failed (5xx, timeout, dropped connection, a
+  // malformed answer), which is not the card's fault; paying the same session again never
+  // charges twice, and a payment that went through is found on the transaction
+  checkout_payment_service_failed: { ...base, severity: 'error', scope: 'checkout' },
   // not in the spec: a cancel, plan change, renewal or refund of the subscription area
   // failed (docs/api-contract.md "Own origin"); the subscription is unchanged
   subscription_change_failed: { ...base, severity: 'error', scope: 'page' },

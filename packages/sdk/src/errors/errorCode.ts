@@ -22,6 +22,7 @@ export const ERROR_CODES = [
   'checkout_payment_form_cancel',
   'checkout_payment_form_failed_to_load',
   'checkout_create_failed',
+  'checkout_payment_service_failed',
   'subscription_change_failed',
   'purchase_price_change',
   'purchase_package_unavailable',

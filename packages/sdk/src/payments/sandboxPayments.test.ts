@@ -94,12 +94,15 @@ describe('createSandboxPayments', () => {
       () => json({ error: 'no_challenge' }, 409),
       'checkout_payment_form_error',
     ],
+    // the service failing is not the card's fault
     [
       'network down',
       () => Promise.reject(new TypeError('Failed to fetch')),
-      'checkout_payment_form_error',
+      'checkout_payment_service_failed',
     ],
-    ['unexpected answer', () => json({ resultCode: 'Maybe' }), 'schema_validation_failed'],
+    ['a 500', () => json({ error: 'sandbox_fault' }, 500), 'checkout_payment_service_failed'],
+    ['a 502', () => json({}, 502), 'checkout_payment_service_failed'],
+    ['unexpected answer', () => json({ resultCode: 'Maybe' }), 'checkout_payment_service_failed'],
   ])('fails with an SdkError: %s', async (_label, answer, code) => {
     const { fetch } = fake(answer);
     const outcome = createSandboxPayments({ fetch }).authorise(session, card);

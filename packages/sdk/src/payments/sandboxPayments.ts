@@ -70,6 +70,22 @@ export function paymentsUrlOf(session: PaymentSession): string | undefined {
   }
 }
 
+/** A payment call's answer, checked: a malformed one is the service failing (not the card). */
+function serviceAnswer<S extends Parameters<typeof parseAnswer>[0]>(
+  schema: S,
+  answer: unknown,
+  what: string,
+): ReturnType<typeof parseAnswer<S>> {
+  try {
+    return parseAnswer(schema, answer, what);
+  } catch (error) {
+    throw new SdkError('checkout_payment_service_failed', {
+      message: `The ${what} answer is malformed`,
+      cause: error,
+    });
+  }
+}
+
 export function createSandboxPayments(options: SandboxPaymentsOptions = {}): SandboxPayments {
   const { timeoutMs = HTTP_TIMEOUT_MS } = options;
   const rootFor = (session: PaymentSession) =>
@@ -104,11 +120,15 @@ export function createSandboxPayments(options: SandboxPaymentsOptions = {}): San
         data = text;
       }
       if (!response.ok) {
-        // spec §8: an unknown or expired session is a payment form load failure
+        // spec §8: an unknown or expired session is a payment form load failure; the service
+        // failing is not the card's fault (checkout_payment_service_failed); the rest (a card
+        // the service refuses to read, a code before a card) is the payment form's error
         const code =
           response.status === 404 || response.status === 410
             ? 'checkout_payment_form_failed_to_load'
-            : 'checkout_payment_form_error';
+            : response.status >= 500
+              ? 'checkout_payment_service_failed'
+              : 'checkout_payment_form_error';
         throw new SdkError(code, {
           message: `Payments ${method} ${path} answered ${response.status}`,
           status: response.status,
@@ -118,7 +138,8 @@ export function createSandboxPayments(options: SandboxPaymentsOptions = {}): San
       return data;
     } catch (error) {
       if (isSdkError(error)) throw error;
-      throw new SdkError('checkout_payment_form_error', {
+      // no answer (network down, connection dropped, timeout): the service, not the card
+      throw new SdkError('checkout_payment_service_failed', {
         message: `Payments ${method} ${path} failed`,
         cause: error,
       });
@@ -214,11 +235,11 @@ export function createSandboxPayments(options: SandboxPaymentsOptions = {}): San
         cvc: card.cvc,
         holderName: card.holderName,
       });
-      return toResult(parseAnswer(paymentAnswerSchema, answer, 'payments'));
+      return toResult(serviceAnswer(paymentAnswerSchema, answer, 'payments'));
     },
     async challenge(session, code) {
       const answer = await call(session, 'POST', '/challenge', { code });
-      return toResult(parseAnswer(challengeAnswerSchema, answer, 'payments challenge'));
+      return toResult(serviceAnswer(challengeAnswerSchema, answer, 'payments challenge'));
     },
     getSession,
   };
