@@ -220,6 +220,14 @@ export type {
 } from './payments/paymentProvider';
 export { createSandboxPayments, paymentsUrlOf } from './payments/sandboxPayments';
 export type { SandboxPayments, SandboxPaymentsOptions } from './payments/sandboxPayments';
+export { adyenErrorCode, createAdyenPayments } from './payments/adyenPayments';
+export type {
+  AdyenEnvironment,
+  AdyenErrorPhase,
+  AdyenPayments,
+  AdyenPaymentsOptions,
+  PaymentFormErrorCode,
+} from './payments/adyenPayments';
 
 // Everything wired together: ./createAvios
 export { createAvios } from './createAvios';
