@@ -59,7 +59,12 @@ export default defineConfig({
       // Status checks every 500 ms instead of the spec's 3000 (VITE_POLL_INTERVAL_MS, read by
       // this build only), as SANDBOX_STEP_MS shortens the sandbox's steps: a payment's result
       // and the four failed checks of the unknown-outcome tests come six times sooner.
-      env: { VITE_POLL_INTERVAL_MS: process.env.VITE_POLL_INTERVAL_MS ?? '250' },
+      // Error reports go to the sandbox's stand-in (demo-host/e2e/reporting.spec.ts).
+      env: {
+        VITE_POLL_INTERVAL_MS: process.env.VITE_POLL_INTERVAL_MS ?? '250',
+        VITE_ERROR_REPORTING_DSN:
+          process.env.VITE_ERROR_REPORTING_DSN ?? 'http://public@localhost:4014/1',
+      },
       url: 'http://localhost:4173/',
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,

@@ -65,7 +65,9 @@ export function securityHeaders(env: Record<string, string | undefined>): Record
   const api = originOf(or(env.VITE_API_URL, 'http://localhost:4010'));
   const idp = originOf(or(env.VITE_IDP_DOMAIN, 'http://localhost:4011'));
   const payments = originOf(or(env.VITE_PAYMENTS_URL, 'http://localhost:4013'));
-  const services = [api, idp, content, payments].filter(Boolean).join(' ');
+  // error reports go to the DSN's host, and only when one is configured (src/reporting.ts)
+  const reports = originOf(env.VITE_ERROR_REPORTING_DSN?.trim() ?? '');
+  const services = [api, idp, content, payments, reports].filter(Boolean).join(' ');
   const policy = [
     "default-src 'self'",
     // only the shop's own bundles run: no inline script, no eval, no script from content

@@ -47,6 +47,12 @@ export interface DemoConfig {
    * for the sandbox.
    */
   pollIntervalMs: number;
+  /**
+   * Where error reports go (spec §9): a Sentry DSN such as `https://key@o1.ingest.sentry.io/2`.
+   * `VITE_ERROR_REPORTING_DSN`; defaults to none, and then no reporting code loads. A value
+   * that is not a DSN (http(s), a public key, a project) also means none.
+   */
+  errorReportingDsn: string | undefined;
 }
 
 type Env = Partial<Record<keyof ImportMetaEnv, string | undefined>>;
@@ -57,6 +63,19 @@ const or = (value: string | undefined, fallback: string) => value?.trim() || fal
 function pollInterval(value: string | undefined): number {
   const ms = Number(value);
   return Number.isInteger(ms) && ms >= 100 && ms <= 3000 ? ms : 3000;
+}
+
+/** A DSN names its public key and project: `http(s)://key@host[:port]/[path/]project`. */
+function dsn(value: string | undefined): string | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  try {
+    const url = new URL(text);
+    const http = url.protocol === 'https:' || url.protocol === 'http:';
+    return http && url.username && /\/[\w-]+$/.test(url.pathname) ? text : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Reads the settings; every value has a default that points at the local sandbox. */
@@ -83,6 +102,7 @@ export function readConfig(env: Env): DemoConfig {
     contentToken: or(env.VITE_CONTENT_TOKEN, 'sandbox-delivery-token'),
     paymentsUrl: or(env.VITE_PAYMENTS_URL, 'http://localhost:4013').replace(/\/+$/, ''),
     pollIntervalMs: pollInterval(env.VITE_POLL_INTERVAL_MS),
+    errorReportingDsn: dsn(env.VITE_ERROR_REPORTING_DSN),
   };
 }
 

@@ -4,6 +4,7 @@ import { createAvios } from '@avios/sdk';
 import { App } from './App';
 import { readConfig, redirectUri } from './config';
 import { createPathNavigator } from './hostNavigation';
+import { startErrorReporting } from './reporting';
 import { guardAddress } from './routing/addressGuard';
 
 const config = readConfig(import.meta.env);
@@ -19,6 +20,8 @@ if (guard.type === 'reload') {
 
 function start() {
   const pathNavigator = createPathNavigator(config.basePath);
+  // spec §9: only with a DSN; the client itself loads after first paint
+  const reporting = startErrorReporting(config.errorReportingDsn);
   const avios = createAvios({
     api: { baseUrl: config.apiUrl, path: config.apiPath },
     // the own-origin backend-for-frontend under the shop's base path (vite.config.ts proxy)
@@ -41,6 +44,7 @@ function start() {
     },
     payments: { baseUrl: config.paymentsUrl },
     pollIntervalMs: config.pollIntervalMs,
+    onErrorReport: reporting?.onErrorReport,
   });
 
   const root = document.getElementById('root');

@@ -4,8 +4,8 @@ import { configFromEnv, DEFAULT_ORIGINS, parseOrigins } from './config';
 describe('configFromEnv', () => {
   it('defaults to the ports of docs/api-contract.md', () => {
     const c = configFromEnv({});
-    expect([c.apiPort, c.idpPort, c.contentPort, c.paymentsPort, c.stepMs]).toEqual([
-      4010, 4011, 4012, 4013, 1000,
+    expect([c.apiPort, c.idpPort, c.contentPort, c.paymentsPort, c.reportsPort, c.stepMs]).toEqual([
+      4010, 4011, 4012, 4013, 4014, 1000,
     ]);
     expect(c.origins).toEqual(DEFAULT_ORIGINS);
   });
@@ -15,6 +15,7 @@ describe('configFromEnv', () => {
     ['SANDBOX_IDP_PORT', '5011', 'idpPort', 5011],
     ['SANDBOX_CONTENT_PORT', '0', 'contentPort', 0],
     ['SANDBOX_PAYMENTS_PORT', '5013', 'paymentsPort', 5013],
+    ['SANDBOX_REPORTS_PORT', '5014', 'reportsPort', 5014],
     ['SANDBOX_STEP_MS', '20', 'stepMs', 20],
   ] as const)('%s=%s sets %s', (name, value, key, expected) => {
     expect(configFromEnv({ [name]: value })[key]).toBe(expected);

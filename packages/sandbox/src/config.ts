@@ -55,6 +55,8 @@ export interface SandboxConfig {
   contentPort: number;
   /** Payments port. Defaults to `4013` (`SANDBOX_PAYMENTS_PORT`). */
   paymentsPort: number;
+  /** Error reports (Sentry envelopes) port. Defaults to `4014` (`SANDBOX_REPORTS_PORT`). */
+  reportsPort: number;
   /** Browser origins allowed by CORS and as sign-in redirect targets (`SANDBOX_ORIGINS`). */
   origins: string[];
   /** Time between two server steps of a transaction, in ms. Defaults to `1000` (`SANDBOX_STEP_MS`). */
@@ -115,6 +117,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConf
     idpPort: port(env.SANDBOX_IDP_PORT, 4011, 'SANDBOX_IDP_PORT'),
     contentPort: port(env.SANDBOX_CONTENT_PORT, 4012, 'SANDBOX_CONTENT_PORT'),
     paymentsPort: port(env.SANDBOX_PAYMENTS_PORT, 4013, 'SANDBOX_PAYMENTS_PORT'),
+    reportsPort: port(env.SANDBOX_REPORTS_PORT, 4014, 'SANDBOX_REPORTS_PORT'),
     origins: parseOrigins(env.SANDBOX_ORIGINS),
     stepMs,
     refundMs,

@@ -23,6 +23,8 @@ export { generateSigningKey, loadSigningKey } from './idp/keys';
 export type { SigningKey } from './idp/keys';
 export { createPaymentsServer, TEST_CARDS } from './payments/server';
 export type { PaymentsServerOptions } from './payments/server';
+export { createReportsServer } from './reports/server';
+export type { ReportsServer, ReportsServerOptions, StoredEnvelope } from './reports/server';
 export { ERROR_PAYMENT_REFUSED, ERROR_3DS_FAILED, createEngine } from './store/engine';
 export { createStore } from './store/store';
 export type { Store } from './store/store';

@@ -14,6 +14,7 @@ try {
       `  identity provider  ${urls.idp}   (issuer ${urls.issuer}; clients avios-ba, avios-ib, avios-ei)`,
       `  content service    ${urls.content ?? 'not started'}`,
       `  payments           ${urls.payments}`,
+      `  error reports      ${urls.reports}/api/<project>/envelope/   (read: ${urls.reports}/__sandbox/reports)`,
       `  allowed origins    ${config.origins.join(', ')}`,
       `  step time          ${config.stepMs} ms (SANDBOX_STEP_MS)`,
       'Members: docs/sandbox.md (password "avios"); list them at GET /__sandbox/members.',

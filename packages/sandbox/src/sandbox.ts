@@ -1,5 +1,5 @@
 // Starts every sandbox service in one process: identity provider, purchase API (with the
-// control API), payments and content. State is shared in memory.
+// control API), payments, content and error reports. State is shared in memory.
 import { configFromEnv } from './config';
 import type { SandboxConfig } from './config';
 import { existsSync } from 'node:fs';
@@ -12,6 +12,8 @@ import { createPaymentsServer } from './payments/server';
 import { createPurchaseApi } from './purchase/api';
 import { createFaults } from './purchase/faults';
 import type { PurchaseApi } from './purchase/api';
+import { createReportsServer } from './reports/server';
+import type { ReportsServer } from './reports/server';
 import { createEngine } from './store/engine';
 import { createStore } from './store/store';
 import type { Store } from './store/store';
@@ -48,11 +50,14 @@ export interface Sandbox {
     idp: string;
     issuer: string;
     payments: string;
+    reports: string;
     content?: string;
   };
   store: Store;
   idp: IdentityProvider;
   api: PurchaseApi;
+  /** The error reports received (Sentry envelopes). */
+  reports: ReportsServer;
   close(): Promise<void>;
 }
 
@@ -101,6 +106,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       faults,
     });
     closers.push(api.close);
+    const reports = await createReportsServer({
+      port: config.reportsPort,
+      origins: config.origins,
+    });
+    closers.push(reports.close);
     let contentUrl: string | undefined;
     if (options.content !== false) {
       try {
@@ -119,11 +129,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         idp: idp.url,
         issuer: idp.issuer,
         payments: payments.url,
+        reports: reports.url,
         ...(contentUrl ? { content: contentUrl } : {}),
       },
       store,
       idp,
       api,
+      reports,
       close: closeAll,
     };
   } catch (error) {

@@ -18,6 +18,8 @@ import type { ContextStore, ShopContext } from './context/contextStore';
 import type { CookieJar } from './context/cookieJar';
 import { createErrorStore } from './errors/errorStore';
 import type { ErrorStore } from './errors/errorStore';
+import { withErrorReporting } from './errors/reporting';
+import type { ErrorReportHandler } from './errors/reporting';
 import type { PaymentProvider } from './payments/paymentProvider';
 import { createSandboxPayments } from './payments/sandboxPayments';
 import { createSession } from './session/session';
@@ -61,6 +63,12 @@ export interface AviosOptions {
    * runs against the sandbox only.
    */
   pollIntervalMs?: number;
+  /**
+   * Error reporting (spec §9): called once for each dispatched error of severity `error`,
+   * with a report that carries no token or personal data (`toErrorReport`). What it throws
+   * is ignored. Defaults to none.
+   */
+  onErrorReport?: ErrorReportHandler;
 }
 
 export interface Avios {
@@ -88,7 +96,7 @@ export interface Avios {
 /** Builds the SDK. Makes no request and touches no browser API until `init()`. */
 export function createAvios(options: AviosOptions): Avios {
   const logger = options.logger ?? console;
-  const errors = createErrorStore();
+  const errors = withErrorReporting(createErrorStore(), options.onErrorReport);
   const context = createContextStore({
     initial: {
       ...(options.partner ? { partner: options.partner } : {}),

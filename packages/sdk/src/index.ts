@@ -31,6 +31,8 @@ export type {
   ErrorSnapshot,
   ErrorStore,
 } from './errors/errorStore';
+export { isReportable, scrubText, toErrorReport } from './errors/reporting';
+export type { ErrorReport, ErrorReportHandler } from './errors/reporting';
 
 // Schemas of every answer and of the stored draft (spec §5): ./schemas
 export { issuePaths, parseAnswer } from './schemas/parseAnswer';

@@ -46,6 +46,7 @@ export async function startTestSandbox(stepMs = 15): Promise<TestSandbox> {
     idpPort: 0,
     paymentsPort: 0,
     contentPort: 0,
+    reportsPort: 0,
     content: false,
     stepMs,
     keysDir: '/nonexistent-not-used',
