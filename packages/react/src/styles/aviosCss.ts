@@ -120,6 +120,16 @@ const controls = `
   display: flex; flex-direction: column; gap: 0.5rem; padding: var(--_space);
   border: 1px solid var(--_border); border-radius: var(--_radius); background: var(--_bg);
 }
+/* ResponsiveImage: the blurred placeholder until the image covers it; a background sits behind its section */
+.avios-picture { display: block; position: relative; overflow: hidden; background: var(--_surface); }
+.avios-picture::before {
+  content: ''; position: absolute; inset: 0; transform: scale(1.1); filter: blur(12px);
+  background: var(--avios-image-placeholder) center / cover;
+}
+.avios-picture .avios-picture__img { display: block; position: relative; margin: 0; background: none; }
+.avios-hero, .avios-fullpage { position: relative; isolation: isolate; }
+.avios-picture--background { position: absolute; inset: 0; z-index: -1; background: none; }
+.avios-picture--background img { width: 100%; height: 100%; object-fit: cover; }
 /* checkout steps: numbered circles joined by a line; done steps filled, the current one ringed */
 .avios-breadcrumb ol {
   display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 0.75rem; list-style: none;

@@ -11,6 +11,7 @@ export const screensCss = `
   .avios-grid--packages { grid-template-columns: repeat(4, 1fr); }
 }
 .avios-grid img { width: 100%; height: auto; aspect-ratio: 16 / 9; object-fit: cover; border-radius: 4px; background: var(--_surface); }
+.avios-grid .avios-picture { border-radius: 4px; }
 /* One card over the hero image: its own white ground keeps the text at AA contrast on any
    image. The hero keeps one height while loading and loaded (min-height above the content),
    so the sections below never move; the card hangs from the top, so a balance line that
@@ -95,6 +96,7 @@ export const screensCss = `
   padding: 2rem 1.5rem;
 }
 .avios-result img { width: 100%; max-width: 20rem; height: auto; border-radius: var(--_radius); margin-bottom: 0.5rem; }
+.avios-result .avios-picture { width: 100%; max-width: 20rem; border-radius: var(--_radius); margin-bottom: 0.5rem; }
 .avios-result h1 { margin: 0; }
 .avios-result p { margin: 0; }
 .avios-result [role='alert'] { display: grid; gap: 0.25rem; }

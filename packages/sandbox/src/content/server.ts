@@ -3,16 +3,16 @@
 // `contentful` client from a space export, plus the image files that assets point to.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDelivery } from './delivery';
 import { DeliveryError, accessTokenInvalid, notFound } from './deliveryError';
 import { FIXTURE_ASSET_ORIGIN } from './exportFormat';
 import type { ContentExport } from './exportFormat';
+import { createImageStore, parseImageParams } from './images';
+import type { ImageFile } from './images';
 import { parseSearchQuery } from './query';
 
 export const CONTENT_SPACE = 'avios-sandbox';
@@ -45,13 +45,6 @@ const DEFAULT_FIXTURES = fileURLToPath(
 const DEFAULT_IMAGES = fileURLToPath(new URL('../../public/images/', import.meta.url));
 const ALLOWED_HEADERS =
   'Authorization, X-Contentful-User-Agent, X-Contentful-Locale-Based-Publishing, Content-Type, Accept';
-const IMAGE_TYPES: Record<string, string> = {
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-};
 const LOOPBACK = ['localhost', '127.0.0.1', '::1'];
 
 export function loadFixtures(path = DEFAULT_FIXTURES): ContentExport {
@@ -95,24 +88,14 @@ function cors(req: IncomingMessage, res: ServerResponse, origins: string[]): boo
   return true;
 }
 
-async function sendImage(res: ServerResponse, dir: string, name: string): Promise<boolean> {
-  const path = resolve(dir, name);
-  const type = IMAGE_TYPES[extname(path)];
-  if (!type || !path.startsWith(resolve(dir) + sep)) return false;
-  try {
-    const body = await readFile(path);
-    // Query parameters of Contentful's Images API (w, fm, q) are accepted and ignored.
-    res.writeHead(200, {
-      'Content-Type': type,
-      'Content-Length': body.length,
-      'Cache-Control': 'public, max-age=3600',
-      'Cross-Origin-Resource-Policy': 'cross-origin',
-    });
-    res.end(body);
-    return true;
-  } catch {
-    return false;
-  }
+function sendImage(res: ServerResponse, image: ImageFile): void {
+  res.writeHead(200, {
+    'Content-Type': image.type,
+    'Content-Length': image.body.length,
+    'Cache-Control': 'public, max-age=3600',
+    'Cross-Origin-Resource-Policy': 'cross-origin',
+  });
+  res.end(image.body);
 }
 
 function listenOn(server: Server, port: number, host: string): Promise<void> {
@@ -132,7 +115,7 @@ export async function createContentServer(options: ContentServerOptions): Promis
     throw new Error(`The content service only listens on loopback (localhost); got "${host}".`);
   }
   const content = options.fixtures ?? loadFixtures();
-  const imagesDir = options.imagesDir ?? DEFAULT_IMAGES;
+  const images = createImageStore({ dir: options.imagesDir ?? DEFAULT_IMAGES });
   let ownHost = `localhost:${port}`;
   // Set per request just before the (synchronous) delivery call that reads it.
   let assetOrigin = ownHost;
@@ -152,8 +135,11 @@ export async function createContentServer(options: ContentServerOptions): Promis
       }
       if (url.pathname.startsWith('/images/')) {
         const name = decodeURIComponent(url.pathname.slice('/images/'.length));
-        if (await sendImage(res, imagesDir, name)) return;
-        throw notFound('Asset', name);
+        // Images API parameters (w, h, fm, q, fit) resize and convert; bad values answer 400
+        const image = await images.get(name, parseImageParams(url.searchParams));
+        if (!image) throw notFound('Asset', name);
+        sendImage(res, image);
+        return;
       }
       const path =
         /^\/spaces\/([^/]+)(?:\/environments\/([^/]+))?(?:\/([a-z_]+)(?:\/([^/]+))?)?\/?$/;

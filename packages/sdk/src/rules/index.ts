@@ -200,6 +200,9 @@ export type { ComparisonInput, EarnRateOptions } from './comparisonVisible';
 export { MAX_LINK_LENGTH, SAFE_LINK_SCHEMES, safeLink } from './safeLink';
 export type { SafeLink } from './safeLink';
 
+export { responsiveImage } from './responsiveImage';
+export type { ResponsiveImageSet, ResponsiveImageSource } from './responsiveImage';
+
 export { transferAmountError, transferRange } from './transferAmountError';
 export type { TransferRange, TransferRangeInput } from './transferAmountError';
 export { isDraftExpired } from './isDraftExpired';

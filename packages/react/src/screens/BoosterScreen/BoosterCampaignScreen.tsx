@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { campaignPhase, durationParts, formatDate } from '@avios/sdk';
 import { Card } from '../../components/Card';
 import { LinkButton } from '../../components/LinkButton';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { ScreenFrame } from '../../components/ScreenFrame';
 import { LoadingRegion, Skeleton } from '../../components/Skeleton';
 import { assetImage, fill, str } from '../../content/contentFields';
@@ -85,7 +86,16 @@ export function BoosterCampaignScreen({ setDocumentTitle = true }: BoosterCampai
             className="avios-result avios-campaign"
             labelledBy="avios-campaign-title"
           >
-            {image ? <img src={image.url} alt={image.alt} width={320} height={180} /> : null}
+            {image ? (
+              <ResponsiveImage
+                src={image.url}
+                alt={image.alt}
+                width={image.width ?? 320}
+                height={image.height ?? 180}
+                sizes="20rem"
+                loading="eager"
+              />
+            ) : null}
             <h1 id="avios-campaign-title">{str(copy.campaignTitle)}</h1>
             {body}
           </Card>

@@ -2,9 +2,14 @@ import { useState } from 'react';
 import { articlesVisible, safeLink } from '@avios/sdk';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { RichText } from '../../components/RichText';
 import { assetImage, linkedList, str } from '../../content/contentFields';
 import type { ArticleContent, DiscoveryContent } from './discoveryContent';
+
+/** The article image's drawn width: 2 columns from md (768), 4 from lg (1024), 1200 px at most. */
+const ARTICLE_SIZES =
+  '(min-width: 1200px) 18rem, (min-width: 1024px) 25vw, (min-width: 768px) 50vw, 100vw';
 
 export interface ArticlesProps {
   copy: DiscoveryContent;
@@ -31,7 +36,13 @@ export function Articles({ copy }: ArticlesProps) {
           return (
             <Card as="li" key={`${str(article.linkUrl)}-${i}`} className="avios-article">
               {image ? (
-                <img src={image.url} alt="" width={320} height={180} loading="lazy" />
+                <ResponsiveImage
+                  src={image.url}
+                  alt=""
+                  width={320}
+                  height={180}
+                  sizes={ARTICLE_SIZES}
+                />
               ) : null}
               {article.badgeText ? <span className="avios-badge">{article.badgeText}</span> : null}
               <h3>

@@ -1,8 +1,9 @@
-import type { CSSProperties } from 'react';
 import { currentSubscription, formatPoints } from '@avios/sdk';
 import { Button } from '../../components/Button';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { Skeleton } from '../../components/Skeleton';
 import { assetImage, fill, str } from '../../content/contentFields';
+import type { ImageAsset } from '../../content/contentFields';
 import { useAvios } from '../../hooks/useAvios';
 import { useAviosContext } from '../../hooks/useAviosContext';
 import type { UseMemberResult } from '../../hooks/useMember';
@@ -15,13 +16,28 @@ export interface HeroProps {
   member: UseMemberResult;
 }
 
+/** The hero's background image, across the whole hero at every width (`sizes` 100vw). */
+function HeroBackground({ image }: { image: ImageAsset | undefined }) {
+  if (!image) return null;
+  return (
+    <ResponsiveImage
+      background
+      src={image.url}
+      alt=""
+      width={image.width ?? 1512}
+      height={image.height ?? 600}
+    />
+  );
+}
+
 /**
  * The hero while the session or member loads: the same card, line for line, so nothing
  * moves when the copy arrives.
  */
-export function HeroSkeleton({ style }: { style?: CSSProperties | undefined }) {
+export function HeroSkeleton({ background }: { background?: ImageAsset | undefined }) {
   return (
-    <div className="avios-hero" aria-busy="true" style={style}>
+    <div className="avios-hero" aria-busy="true">
+      <HeroBackground image={background} />
       <div className="avios-container avios-hero__panel">
         <div className="avios-hero__card" aria-hidden="true">
           <Skeleton width="85%" height="2.25rem" />
@@ -48,18 +64,18 @@ export function Hero({ copy, member }: HeroProps) {
   const subscriptions = useQuery({ ...queries.userSubscriptions(), enabled: hasSubscription });
   const background = assetImage(copy.heroBackgroundImage);
   const points = (n: number) => formatPoints(n, language);
-  const style = background ? { backgroundImage: `url(${background.url})` } : undefined;
 
   if (
     session.loading ||
     (session.signedIn && (user.status === 'pending' || balance.status === 'pending'))
   ) {
-    return <HeroSkeleton style={style} />;
+    return <HeroSkeleton background={background} />;
   }
 
   if (!session.signedIn) {
     return (
-      <section className="avios-hero" aria-labelledby="avios-hero-title" style={style}>
+      <section className="avios-hero" aria-labelledby="avios-hero-title">
+        <HeroBackground image={background} />
         <div className="avios-container avios-hero__panel">
           <div className="avios-hero__card">
             <h1 id="avios-hero-title">{str(copy.heroLoggedOutTitle)}</h1>
@@ -83,7 +99,8 @@ export function Hero({ copy, member }: HeroProps) {
   const current =
     subscriptions.status === 'success' ? currentSubscription(subscriptions.data) : undefined;
   return (
-    <section className="avios-hero" aria-labelledby="avios-hero-title" style={style}>
+    <section className="avios-hero" aria-labelledby="avios-hero-title">
+      <HeroBackground image={background} />
       <div className="avios-container avios-hero__panel">
         <div className="avios-hero__card">
           <h1 id="avios-hero-title">{fill(str(copy.heroLoggedInTitle), { firstName })}</h1>

@@ -1,6 +1,7 @@
 import type { ProductType } from '@avios/sdk';
 import { Card } from '../../components/Card';
 import { LinkButton } from '../../components/LinkButton';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { Skeleton } from '../../components/Skeleton';
 import { assetImage, linkedList, str } from '../../content/contentFields';
 import type { DiscoveryContent, ProductCardContent } from './discoveryContent';
@@ -10,6 +11,9 @@ export interface ProductCardsProps {
   /** Product types available to the visitor; cards of other types are left out. */
   available: readonly ProductType[];
 }
+
+/** The card image's drawn width: a third of the page from md (768), of at most 1200 px. */
+const PRODUCT_CARD_SIZES = '(min-width: 1200px) 24rem, (min-width: 768px) 33vw, 100vw';
 
 /** Three cards of the product card's shape (image, title, two lines, button), to load into. */
 export function ProductCardsSkeleton() {
@@ -46,7 +50,13 @@ export function ProductCards({ copy, available }: ProductCardsProps) {
           return (
             <Card as="li" key={id} labelledBy={id} className="avios-product-card">
               {image ? (
-                <img src={image.url} alt={image.alt} width={400} height={225} loading="lazy" />
+                <ResponsiveImage
+                  src={image.url}
+                  alt={image.alt}
+                  width={400}
+                  height={225}
+                  sizes={PRODUCT_CARD_SIZES}
+                />
               ) : null}
               <h3 id={id}>{str(card.newTitle)}</h3>
               <p>{str(card.description)}</p>

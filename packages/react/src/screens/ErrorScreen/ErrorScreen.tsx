@@ -1,5 +1,6 @@
 import { GENERIC_ERROR_TEXT } from '@avios/sdk';
 import { Button } from '../../components/Button';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { ScreenFrame } from '../../components/ScreenFrame';
 import { assetImage, str } from '../../content/contentFields';
 import type { LayoutContent } from '../../content/contentTypes';
@@ -28,11 +29,16 @@ export function ErrorScreen({ onReset }: ErrorScreenProps) {
   const background = assetImage(copy.errorPageBackgroundImage);
   return (
     <ScreenFrame name="error" showErrors={false}>
-      <section
-        className="avios-fullpage"
-        aria-labelledby="avios-error-title"
-        style={background ? { backgroundImage: `url(${background.url})` } : undefined}
-      >
+      <section className="avios-fullpage" aria-labelledby="avios-error-title">
+        {background ? (
+          <ResponsiveImage
+            background
+            src={background.url}
+            alt=""
+            width={background.width ?? 1512}
+            height={background.height ?? 800}
+          />
+        ) : null}
         <div className="avios-fullpage__panel">
           <h1 id="avios-error-title">{str(copy.errorPageTitle) || GENERIC_ERROR_TEXT.title}</h1>
           <p>{str(copy.errorPageMessage) || GENERIC_ERROR_TEXT.message}</p>

@@ -1,6 +1,7 @@
 import { MAINTENANCE_COUNTDOWN_S } from '@avios/sdk';
 import { Countdown } from '../../components/Countdown';
 import { LinkButton } from '../../components/LinkButton';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { RichText } from '../../components/RichText';
 import { ScreenFrame } from '../../components/ScreenFrame';
 import { Skeleton } from '../../components/Skeleton';
@@ -39,11 +40,16 @@ export function MaintenanceScreen({
   const refresh = copy.refresh !== false;
   return (
     <ScreenFrame name="maintenance">
-      <section
-        className="avios-fullpage"
-        aria-labelledby="avios-maintenance-title"
-        style={background ? { backgroundImage: `url(${background.url})` } : undefined}
-      >
+      <section className="avios-fullpage" aria-labelledby="avios-maintenance-title">
+        {background ? (
+          <ResponsiveImage
+            background
+            src={background.url}
+            alt=""
+            width={background.width ?? 1512}
+            height={background.height ?? 800}
+          />
+        ) : null}
         <div className="avios-fullpage__panel">
           <h1 id="avios-maintenance-title">{str(copy.title) || MAINTENANCE_DEFAULT_TITLE}</h1>
           {status === 'pending' ? (

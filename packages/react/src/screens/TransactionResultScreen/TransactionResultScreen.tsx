@@ -13,6 +13,7 @@ import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { LinkButton } from '../../components/LinkButton';
 import { LoginPrompt } from '../../components/LoginPrompt';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { RichText } from '../../components/RichText';
 import { ScreenFrame } from '../../components/ScreenFrame';
 import { Skeleton } from '../../components/Skeleton';
@@ -165,7 +166,16 @@ export function TransactionResultScreen({
       : str(copy.successText);
     body = (
       <Card as="section" className="avios-result" labelledBy="avios-result-title">
-        {image ? <img src={image.url} alt={image.alt} width={320} height={180} /> : null}
+        {image ? (
+          <ResponsiveImage
+            src={image.url}
+            alt={image.alt}
+            width={image.width ?? 320}
+            height={image.height ?? 180}
+            sizes="20rem"
+            loading="eager"
+          />
+        ) : null}
         <h1 id="avios-result-title">{str(copy.successTitle)}</h1>
         <p className="avios-result__points">
           {fill(successText, { points: points(credited), recipient: recipient ?? '' })}
