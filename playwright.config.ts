@@ -12,9 +12,12 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI
-    ? [['list'], ['json', { outputFile: '.artifacts/playwright.json' }]]
-    : [['list'], ['json', { outputFile: '.artifacts/playwright.json' }]],
+  // the fault and attack suite's figures print after every run that has @fault tests
+  reporter: [
+    ['list'],
+    ['json', { outputFile: '.artifacts/playwright.json' }],
+    ['./scripts/faultReporter.mjs'],
+  ],
   outputDir: '.artifacts/test-results',
   use: {
     browserName: 'chromium',

@@ -133,3 +133,23 @@ describe('faults on the payments service', () => {
     expect(res.body).toMatchObject({ message });
   });
 });
+
+describe('GET /__sandbox/charges', () => {
+  it('lists each charged session once, with what it paid for; a reset forgets them', async () => {
+    const id = await newSession();
+    expect((await sb.call('/__sandbox/charges')).body).toEqual([]);
+    await pay(`/sessions/${id}/wallet`, { type: 'applepay' });
+    const { body } = await sb.call('/__sandbox/charges');
+    expect(body).toEqual([
+      {
+        sessionId: id,
+        reference: expect.stringMatching(/^p/),
+        kind: 'transaction',
+        amount: { value: expect.any(Number), currency: 'GBP' },
+        charges: 1,
+      },
+    ]);
+    await sb.call('/__sandbox/reset', { method: 'POST' });
+    expect((await sb.call('/__sandbox/charges')).body).toEqual([]);
+  });
+});

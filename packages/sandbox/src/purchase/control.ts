@@ -44,6 +44,23 @@ export function controlRoutes(
     ),
   );
 
+  // every card or wallet charge made, for tests that count double charges (docs/sandbox.md)
+  router.get('/__sandbox/charges', ({ res }) =>
+    sendJson(
+      res,
+      200,
+      [...store.paymentSessions.values()]
+        .filter((s) => s.charges > 0)
+        .map((s) => ({
+          sessionId: s.id,
+          reference: s.reference,
+          kind: s.kind,
+          amount: s.amount,
+          charges: s.charges,
+        })),
+    ),
+  );
+
   router.get('/__sandbox/faults', ({ res }) => sendJson(res, 200, faults.list()));
 
   router.post('/__sandbox/faults', async ({ res, body }) => {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CheckoutState, TransactionState } from '@avios/sdk';
+import type { CheckoutState, PaymentHandlers, TransactionState } from '@avios/sdk';
 import { createFakeAvios } from '../../testing/fakeAvios';
 import { CONTENT } from '../../testing/content';
 import { renderWithAvios } from '../../testing/renderWithAvios';
@@ -172,7 +172,7 @@ describe('CheckoutScreen', () => {
   it('mounts a drop-in provider with the session, and hands its outcomes to the controller', async () => {
     const avios = createFakeAvios({ content: CONTENT, user: member });
     const unmount = vi.fn();
-    let handlers: import('@avios/sdk').PaymentHandlers | undefined;
+    let handlers: PaymentHandlers | undefined;
     const mount = vi.fn((element: HTMLElement, _s: unknown, h: typeof handlers) => {
       element.textContent = 'provider form';
       handlers = h;
