@@ -2,7 +2,8 @@
 // wallet's sheet (the sandbox stands in for Apple Pay / Google Pay), approving pays once,
 // cancelling is silent and the card form still pays; a payment form that cannot load takes
 // the member out of checkout to the product, with the draft kept (spec §8).
-import { MEMBER, SHOP, expect, expectNoAxeViolations, sandbox, test } from './fixtures';
+import { MEMBER, SHOP, expectNoAxeViolations, sandbox } from './fixtures';
+import { expect, test } from './faultProbe';
 import { choosePackage, pay, sandboxBalance, signIn, submitCard } from './journey';
 
 test('Apple Pay: the sheet opens from the button, approving pays once and the result shows', async ({
@@ -31,91 +32,107 @@ test('Apple Pay: the sheet opens from the button, approving pays once and the re
   await expect.poll(() => sandboxBalance(MEMBER.ffpNumber)).toBe(MEMBER.balance + 5000);
 });
 
-test('cancelling the Google Pay sheet says nothing, keeps the checkout, and the card still pays', async ({
-  page,
-}) => {
-  await signIn(page);
-  await choosePackage(page);
-  const checkoutUrl = page.url();
+test(
+  'cancelling the Google Pay sheet says nothing, keeps the checkout, and the card still pays',
+  { tag: '@fault' },
+  async ({ page, probe }) => {
+    probe.inject('wallet cancel');
+    probe.expectCharges(1);
+    await signIn(page);
+    await choosePackage(page);
+    const checkoutUrl = page.url();
 
-  const opened = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Pagar con Google Pay' }).click();
-  const sheet = await opened;
-  const closed = sheet.waitForEvent('close');
-  await sheet.getByRole('button', { name: 'Cancel' }).click();
-  await closed;
+    const opened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Pagar con Google Pay' }).click();
+    const sheet = await opened;
+    const closed = sheet.waitForEvent('close');
+    await sheet.getByRole('button', { name: 'Cancel' }).click();
+    await closed;
 
-  // checkout_payment_form_cancel is a silent warning: no message, same page, buttons usable
-  await expect(page.getByRole('button', { name: 'Pagar con Google Pay' })).toBeEnabled();
-  expect(page.url()).toBe(checkoutUrl);
-  await expect(page.getByRole('alert')).toHaveCount(0);
-  expect(await sandboxBalance(MEMBER.ffpNumber)).toBe(MEMBER.balance);
-  await expectNoAxeViolations(page);
+    // checkout_payment_form_cancel is a silent warning: no message, same page, buttons usable
+    await expect(page.getByRole('button', { name: 'Pagar con Google Pay' })).toBeEnabled();
+    expect(page.url()).toBe(checkoutUrl);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(await sandboxBalance(MEMBER.ffpNumber)).toBe(MEMBER.balance);
+    await expectNoAxeViolations(page);
 
-  await pay(page);
-  await expect.poll(() => sandboxBalance(MEMBER.ffpNumber)).toBe(MEMBER.balance + 5000);
-});
+    await pay(page);
+    await expect.poll(() => sandboxBalance(MEMBER.ffpNumber)).toBe(MEMBER.balance + 5000);
+  },
+);
 
 for (const [name, fault] of [
   ['a network error', { drop: true }],
   ['an expired session', { status: 410, body: { error: 'session_expired' } }],
 ] as const) {
-  test(`a payment form that cannot load (${name}) goes back to the product, draft kept`, async ({
-    page,
-  }) => {
-    await signIn(page);
-    await page.getByRole('banner').getByRole('link', { name: 'Comprar' }).click();
-    await page.getByRole('button', { name: 'Seleccionar 5000 Avios' }).click();
-    // the payment session check before the form shows (GET /sessions/{id}) fails
-    await sandbox.fault({ path: '^/payments/sessions/[^/]+$', ...fault });
-    await page.getByRole('button', { name: 'Continuar al pago' }).click();
+  test(
+    `a payment form that cannot load (${name}) goes back to the product, draft kept`,
+    { tag: '@fault' },
+    async ({ page, probe }) => {
+      probe.inject('payment form load');
+      probe.expectCharges(0);
+      await signIn(page);
+      await page.getByRole('banner').getByRole('link', { name: 'Comprar' }).click();
+      await page.getByRole('button', { name: 'Seleccionar 5000 Avios' }).click();
+      // the payment session check before the form shows (GET /sessions/{id}) fails
+      await sandbox.fault({ path: '^/payments/sessions/[^/]+$', ...fault });
+      await page.getByRole('button', { name: 'Continuar al pago' }).click();
 
-    await expect(page).toHaveURL(`${SHOP}/purchase`);
-    await expect(page.getByRole('alert')).toContainText(
-      'No hemos podido cargar el formulario de pago',
-    );
-    // the draft is kept: the chosen package is still selected, ready to continue
-    await expect(page.getByRole('button', { name: 'Quitar 5000 Avios' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Continuar al pago' })).toBeEnabled();
-    expect(await sandboxBalance(MEMBER.ffpNumber)).toBe(MEMBER.balance);
-    await expectNoAxeViolations(page);
-  });
+      await expect(page).toHaveURL(`${SHOP}/purchase`);
+      await expect(page.getByRole('alert')).toContainText(
+        'No hemos podido cargar el formulario de pago',
+      );
+      // the draft is kept: the chosen package is still selected, ready to continue
+      await expect(page.getByRole('button', { name: 'Quitar 5000 Avios' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Continuar al pago' })).toBeEnabled();
+      expect(await sandboxBalance(MEMBER.ffpNumber)).toBe(MEMBER.balance);
+      await expectNoAxeViolations(page);
+    },
+  );
 }
 
-test('the payment service failing (a 500) is not blamed on the card; paying again works and leaves no warning behind', async ({
-  page,
-}) => {
-  await signIn(page);
-  await choosePackage(page);
-  await sandbox.fault({ path: '^/payments/sessions/[^/]+/payments$', status: 500, times: 1 });
-  await submitCard(page);
-  const alert = page.getByRole('alert');
-  await expect(alert).toContainText('El servicio de pago no ha respondido');
-  await expect(alert).toContainText('No es un problema de tu tarjeta');
-  await expect(alert).not.toContainText('Faltan datos de pago');
-  expect(await sandboxBalance(MEMBER.ffpNumber)).toBe(MEMBER.balance);
-  await expectNoAxeViolations(page);
+test(
+  'the payment service failing (a 500) is not blamed on the card; paying again works and leaves no warning behind',
+  { tag: '@fault' },
+  async ({ page, probe }) => {
+    probe.inject('payment call');
+    probe.expectCharges(1);
+    await signIn(page);
+    await choosePackage(page);
+    await sandbox.fault({ path: '^/payments/sessions/[^/]+/payments$', status: 500, times: 1 });
+    await submitCard(page);
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('El servicio de pago no ha respondido');
+    await expect(alert).toContainText('No es un problema de tu tarjeta');
+    await expect(alert).not.toContainText('Faltan datos de pago');
+    expect(await sandboxBalance(MEMBER.ffpNumber)).toBe(MEMBER.balance);
+    await expectNoAxeViolations(page);
 
-  await page.getByRole('button', { name: /^Pagar (?!con)/ }).click();
-  await expect(page).toHaveURL(new RegExp(`${SHOP}/checkout/transaction/p\\w+$`));
-  await expect.poll(() => sandboxBalance(MEMBER.ffpNumber)).toBe(MEMBER.balance + 5000);
-  await expect(page.getByText('El servicio de pago no ha respondido')).toHaveCount(0);
-});
+    await page.getByRole('button', { name: /^Pagar (?!con)/ }).click();
+    await expect(page).toHaveURL(new RegExp(`${SHOP}/checkout/transaction/p\\w+$`));
+    await expect.poll(() => sandboxBalance(MEMBER.ffpNumber)).toBe(MEMBER.balance + 5000);
+    await expect(page.getByText('El servicio de pago no ha respondido')).toHaveCount(0);
+  },
+);
 
-test('the answer lost after the charge: the result page shows the payment, charged once', async ({
-  page,
-}) => {
-  await signIn(page);
-  await choosePackage(page);
-  // the card is charged, then the connection drops before the answer
-  await sandbox.fault({
-    path: '^/payments/sessions/[^/]+/payments$',
-    after: true,
-    drop: true,
-    times: 1,
-  });
-  await pay(page);
-  await expect.poll(() => sandboxBalance(MEMBER.ffpNumber)).toBe(MEMBER.balance + 5000);
-  await expect(page.getByRole('alert')).toHaveCount(0);
-  await expect(page.getByText('Tu saldo: 17.000 Avios')).toBeVisible();
-});
+test(
+  'the answer lost after the charge: the result page shows the payment, charged once',
+  { tag: '@fault' },
+  async ({ page, probe }) => {
+    probe.inject('payment call');
+    probe.expectCharges(1);
+    await signIn(page);
+    await choosePackage(page);
+    // the card is charged, then the connection drops before the answer
+    await sandbox.fault({
+      path: '^/payments/sessions/[^/]+/payments$',
+      after: true,
+      drop: true,
+      times: 1,
+    });
+    await pay(page);
+    await expect.poll(() => sandboxBalance(MEMBER.ffpNumber)).toBe(MEMBER.balance + 5000);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByText('Tu saldo: 17.000 Avios')).toBeVisible();
+  },
+);
