@@ -3,7 +3,8 @@
 // subscription, the subscription area (labels; cancel, renew and refund dialogs on the
 // own-origin /api of docs/api-contract.md), the refund page and the contact page.
 import type { Page } from '@playwright/test';
-import { CARDS, SHOP, expect, expectNoAxeViolations, test } from './fixtures';
+import { CARDS, SHOP, expectNoAxeViolations, sandbox } from './fixtures';
+import { expect, test } from './faultProbe';
 import { sandboxBalance } from './journey';
 
 async function signInBa(page: Page, ffpNumber: string, firstName: string): Promise<void> {
@@ -39,93 +40,111 @@ async function openArea(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'My subscriptions' })).toBeVisible();
 }
 
-test('BA2000001 switches monthly/annual, subscribes monthly, pays, and the result and balance show the first month', async ({
-  page,
-}) => {
-  await signInBa(page, 'BA2000001', 'Oliver');
-  const before = await sandboxBalance('BA2000001');
-  await page.goto(`${SHOP}/subscription`);
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Collect Avios every month' }),
-  ).toBeVisible();
-  const essentials = page.getByRole('listitem').filter({
-    has: page.getByRole('heading', { name: 'Avios Essentials' }),
-  });
-  await expect(essentials.getByText('£10.99 a month, billed monthly')).toBeVisible();
-  await page.getByRole('radio', { name: 'Annual' }).click();
-  await expect(page).toHaveURL(`${SHOP}/subscription?interval=annually`);
-  await expect(essentials.getByText('£109.90 a year, billed annually')).toBeVisible();
-  await expect(essentials.getByText('Save £21.98 a year')).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page.getByRole('radio', { name: 'Monthly' }).click();
-  await expect(essentials.getByText('£10.99 a month, billed monthly')).toBeVisible();
+test(
+  'BA2000001 switches monthly/annual, subscribes monthly (the first try answered with a 500), pays, and the result and balance show the first month',
+  { tag: '@fault' },
+  async ({ page, probe }) => {
+    probe.inject('subscription calls');
+    probe.expectCharges(1);
+    await signInBa(page, 'BA2000001', 'Oliver');
+    const before = await sandboxBalance('BA2000001');
+    await page.goto(`${SHOP}/subscription`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Collect Avios every month' }),
+    ).toBeVisible();
+    const essentials = page.getByRole('listitem').filter({
+      has: page.getByRole('heading', { name: 'Avios Essentials' }),
+    });
+    await expect(essentials.getByText('£10.99 a month, billed monthly')).toBeVisible();
+    await page.getByRole('radio', { name: 'Annual' }).click();
+    await expect(page).toHaveURL(`${SHOP}/subscription?interval=annually`);
+    await expect(essentials.getByText('£109.90 a year, billed annually')).toBeVisible();
+    await expect(essentials.getByText('Save £21.98 a year')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('radio', { name: 'Monthly' }).click();
+    await expect(essentials.getByText('£10.99 a month, billed monthly')).toBeVisible();
 
-  await essentials.getByRole('button', { name: 'Subscribe monthly' }).click();
-  await expect(page).toHaveURL(new RegExp(`${SHOP}/checkout/sub[\\w-]+$`));
-  const summary = page.getByRole('region', { name: 'Your order' });
-  await expect(summary).toContainText('1,000');
-  await expect(summary).toContainText('Monthly');
-  await expect(summary).toContainText('£10.99');
-  await expect(page.getByRole('button', { name: 'Subscribe for £10.99' })).toBeVisible();
-  await payByCard(page, 'Oliver Bennett');
+    // creating the subscription fails once: said in the catalogue's words, nothing charged
+    await sandbox.fault({ path: '^/subscriptions\\?', status: 500, times: 1 });
+    await essentials.getByRole('button', { name: 'Subscribe monthly' }).click();
+    await expect(page.getByRole('alert')).toContainText('We could not start your payment');
+    await essentials.getByRole('button', { name: 'Subscribe monthly' }).click();
+    await expect(page).toHaveURL(new RegExp(`${SHOP}/checkout/sub[\\w-]+$`));
+    const summary = page.getByRole('region', { name: 'Your order' });
+    await expect(summary).toContainText('1,000');
+    await expect(summary).toContainText('Monthly');
+    await expect(summary).toContainText('£10.99');
+    await expect(page.getByRole('button', { name: 'Subscribe for £10.99' })).toBeVisible();
+    await payByCard(page, 'Oliver Bennett');
 
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Welcome to your Avios subscription' }),
-  ).toBeVisible();
-  await expect(
-    page.getByText('Your first 1,000 Avios have been added to your account.'),
-  ).toBeVisible();
-  await expect(
-    page.getByText(/^Your next payment of £10\.99 is on \d\d\/\d\d\/\d{4}\.$/),
-  ).toBeVisible();
-  expect(await sandboxBalance('BA2000001')).toBe(before + 1_000);
-  await expect(
-    page.getByText(`Your balance: ${(before + 1_000).toLocaleString('en-GB')} Avios`),
-  ).toBeVisible();
-  await expectNoAxeViolations(page);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Welcome to your Avios subscription' }),
+    ).toBeVisible();
+    await expect(
+      page.getByText('Your first 1,000 Avios have been added to your account.'),
+    ).toBeVisible();
+    await expect(
+      page.getByText(/^Your next payment of £10\.99 is on \d\d\/\d\d\/\d{4}\.$/),
+    ).toBeVisible();
+    expect(await sandboxBalance('BA2000001')).toBe(before + 1_000);
+    await expect(
+      page.getByText(`Your balance: ${(before + 1_000).toLocaleString('en-GB')} Avios`),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
 
-  await page.getByRole('link', { name: 'Go to my subscriptions' }).click();
-  await expect(page.getByText('Active', { exact: true })).toBeVisible();
-});
+    await page.getByRole('link', { name: 'Go to my subscriptions' }).click();
+    await expect(page.getByText('Active', { exact: true })).toBeVisible();
+  },
+);
 
-test('BA2000003 sees the 68 warning; in the subscription area the cancel dialog states the end date, Escape closes it, confirming schedules the cancel', async ({
-  page,
-}) => {
-  await signInBa(page, 'BA2000003', 'Harry');
-  await page.goto(`${SHOP}/subscription`);
-  await expect(page.getByText('You already have a subscription')).toBeVisible();
-  for (const button of await page.getByRole('button', { name: 'Subscribe monthly' }).all()) {
-    await expect(button).toBeDisabled();
-  }
-  await expectNoAxeViolations(page);
+test(
+  'BA2000003 sees the 68 warning; in the subscription area the cancel dialog states the end date, Escape closes it, a failed cancel changes nothing and says so, confirming again schedules the cancel',
+  { tag: '@fault' },
+  async ({ page, probe }) => {
+    probe.inject('subscription calls');
+    await signInBa(page, 'BA2000003', 'Harry');
+    await page.goto(`${SHOP}/subscription`);
+    await expect(page.getByText('You already have a subscription')).toBeVisible();
+    for (const button of await page.getByRole('button', { name: 'Subscribe monthly' }).all()) {
+      await expect(button).toBeDisabled();
+    }
+    await expectNoAxeViolations(page);
 
-  await openArea(page);
-  await expect(page.getByText('Active', { exact: true })).toBeVisible();
-  // spec §9: USD is shown as its code
-  await expect(page.getByText('USD 13.99 a month')).toBeVisible();
-  const cancel = page.getByRole('button', { name: 'Cancel subscription' });
-  await cancel.click();
-  const dialog = page.getByRole('dialog', { name: 'Cancel your subscription?' });
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText(/Your subscription will end on \d\d\/\d\d\/\d{4}\./);
-  await expect(dialog.getByRole('button', { name: 'Keep my subscription' })).toBeFocused();
-  await expectNoAxeViolations(page);
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(cancel).toBeFocused();
+    await openArea(page);
+    await expect(page.getByText('Active', { exact: true })).toBeVisible();
+    // spec §9: USD is shown as its code
+    await expect(page.getByText('USD 13.99 a month')).toBeVisible();
+    const cancel = page.getByRole('button', { name: 'Cancel subscription' });
+    await cancel.click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel your subscription?' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(/Your subscription will end on \d\d\/\d\d\/\d{4}\./);
+    await expect(dialog.getByRole('button', { name: 'Keep my subscription' })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(cancel).toBeFocused();
 
-  await cancel.press('Enter');
-  await dialog.getByRole('button', { name: 'Yes, cancel' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByText('Cancel scheduled', { exact: true })).toBeVisible();
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Your subscription is cancelled.' }),
-  ).toBeVisible();
-  await expect(cancel).toBeHidden();
-  // the sandbox holds the change: a reload shows it again
-  await page.reload();
-  await expect(page.getByText('Cancel scheduled', { exact: true })).toBeVisible();
-});
+    // the own-origin cancel call fails once (a 500): nothing changes, and the member is told
+    await sandbox.fault({ path: '^/api/subscriptions/[^/]+/cancel', status: 500, times: 1 });
+    await cancel.press('Enter');
+    await dialog.getByRole('button', { name: 'Yes, cancel' }).click();
+    await expect(page.getByText('We could not change your subscription')).toBeVisible();
+    await expect(page.getByText('Active', { exact: true })).toBeVisible();
+    await sandbox.clearFaults();
+    if (await dialog.isHidden()) await cancel.click();
+    await dialog.getByRole('button', { name: 'Yes, cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Cancel scheduled', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Your subscription is cancelled.' }),
+    ).toBeVisible();
+    await expect(cancel).toBeHidden();
+    // the sandbox holds the change: a reload shows it again
+    await page.reload();
+    await expect(page.getByText('Cancel scheduled', { exact: true })).toBeVisible();
+  },
+);
 
 test('BA2000004 renews a failed renewal: confirm, pay, and the subscription is active again', async ({
   page,
