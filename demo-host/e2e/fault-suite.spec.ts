@@ -202,3 +202,19 @@ test(
     expect(calls.filter((url) => /evil|onerror|onmouseover|\.\.|%3C|%22/i.test(url))).toEqual([]);
   },
 );
+
+test(
+  'the identity provider down: signing in stays in the shop and says so; browsing goes on',
+  { tag: '@fault' },
+  async ({ page, probe }) => {
+    probe.inject('identity provider down');
+    await page.route(/localhost:4011\//, (route) => route.abort('connectionrefused'));
+    await page.goto(`${SHOP}/purchase`);
+    await expect(page.getByRole('button', { name: 'Seleccionar 5000 Avios' })).toBeVisible();
+    await page.getByRole('banner').getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(page.getByRole('alert')).toContainText('No se ha podido iniciar sesión');
+    await expect(page).toHaveURL(`${SHOP}/purchase`);
+    await expect(page.getByRole('button', { name: 'Seleccionar 5000 Avios' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  },
+);

@@ -35,6 +35,7 @@ function setup(options: { signedIn?: boolean; answer?: (url: URL) => Response } 
     api: { baseUrl: 'http://api.test', applicationName: 'http://shop.test', fetch },
     auth: {
       domain: 'http://idp.test',
+      identityProviderAnswers: async () => true,
       clientIds: { BA: 'avios-ba', IB: 'avios-ib', EI: 'avios-ei' },
       audience: 'https://api.avios.sandbox/purchase',
       redirectUri: 'http://shop.test/',

@@ -81,6 +81,7 @@ describe('default Auth0 client factory', () => {
     const assign = vi.fn();
     const session = createSession({
       domain: 'http://localhost:4011',
+      identityProviderAnswers: async () => true,
       clientIds: { BA: 'avios-ba', IB: 'avios-ib', EI: 'avios-ei' },
       audience: 'https://api.avios.sandbox/purchase',
       redirectUri: 'http://localhost:3000/',

@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SdkError } from '../errors/sdkError';
 import type { Partner } from '../rules/constants';
 import { RETURN_PATH_KEY } from './returnPath';
-import { createSession } from './session';
+import { createSession, identityProviderAnswers } from './session';
 import { STANDARD_SCOPE, STEP_UP_SCOPE } from './sessionTypes';
 import type { SessionOptions } from './sessionTypes';
 import { fakeAuth0, makeJwt, memoryStorage } from './testing';
@@ -47,6 +47,7 @@ function setup(overrides: Partial<SessionOptions> = {}, signedIn = true) {
   };
   const session = createSession({
     domain: 'http://localhost:4011',
+    identityProviderAnswers: async () => true,
     clientIds: CLIENT_IDS,
     audience: 'https://api.avios.sandbox/purchase',
     redirectUri: 'http://localhost:5173/',
@@ -193,6 +194,18 @@ describe('login and the return path', () => {
     await s.session.login({ returnTo });
     expect(s.storage.getItem(RETURN_PATH_KEY)).toBe(saved);
     expect(s.client().loginWithRedirect).toHaveBeenCalledWith({});
+  });
+
+  it('stays and says login_failed when the identity provider does not answer (no browser error page)', async () => {
+    const down = vi.fn(async () => false);
+    const s = setup({ identityProviderAnswers: down }, false);
+    const failed = s.session.login({ returnTo: '/purchase' });
+    await expect(failed).rejects.toMatchObject({ code: 'login_failed' });
+    expect(down).toHaveBeenCalledWith('http://localhost:4011');
+    expect(s.client().loginWithRedirect).not.toHaveBeenCalled();
+    expect(s.session.getSnapshot().error?.code).toBe('login_failed');
+    // nothing left to restore after a sign-in that never left
+    expect(s.storage.getItem(RETURN_PATH_KEY)).toBeNull();
   });
 
   it('saves the current page when no returnTo is given', async () => {
@@ -583,5 +596,41 @@ describe('popup sign-in (spec §9: 400x600, 60 s)', () => {
     await s.session.login({ mode: 'redirect' });
     expect(open).not.toHaveBeenCalled();
     expect(s.client().loginWithRedirect).toHaveBeenCalled();
+  });
+});
+
+describe('identityProviderAnswers', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks for the OpenID configuration, without credentials or CORS', async () => {
+    const fetch = vi.fn(
+      async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(null, { status: 200 }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    await expect(identityProviderAnswers('http://localhost:4011')).resolves.toBe(true);
+    expect(String(fetch.mock.calls[0]![0])).toBe(
+      'http://localhost:4011/.well-known/openid-configuration',
+    );
+    expect(fetch.mock.calls[0]![1]).toMatchObject({ mode: 'no-cors', credentials: 'omit' });
+  });
+
+  it('takes a bare domain as https', async () => {
+    const fetch = vi.fn(
+      async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(null, { status: 404 }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    // any answer means the host is there
+    await expect(identityProviderAnswers('login.example.com')).resolves.toBe(true);
+    expect(String(fetch.mock.calls[0]![0])).toBe(
+      'https://login.example.com/.well-known/openid-configuration',
+    );
+  });
+
+  it('is down when the request fails', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await expect(identityProviderAnswers('http://localhost:4011')).resolves.toBe(false);
   });
 });

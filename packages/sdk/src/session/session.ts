@@ -130,6 +130,8 @@ export function createSession(options: SessionOptions): Session {
     for (const listener of [...listeners]) listener();
   }
 
+  const answers = options.identityProviderAnswers ?? identityProviderAnswers;
+
   function domainFor(partner: Partner): string {
     return typeof options.domain === 'string' ? options.domain : options.domain[partner];
   }
@@ -415,6 +417,16 @@ export function createSession(options: SessionOptions): Session {
       // blocked: sign in on this page instead, and say so once back (spec §8 wording)
       storage?.setItem(POPUP_BLOCKED_KEY, '1');
     }
+    // a down identity provider would leave the member on a browser error page: stay and
+    // say so instead (the degraded shop keeps working for visitors)
+    if (!(await answers(domainFor(options.getPartner())))) {
+      takeReturnPath(storage);
+      const error = new SdkError('login_failed', {
+        message: 'The identity provider did not answer',
+      });
+      setSnapshot({ ...snapshot, error });
+      throw error;
+    }
     try {
       await client.loginWithRedirect(
         loginOptions.stepUp ? { authorizationParams: { scope: STEP_UP_SCOPE } } : {},
@@ -481,4 +493,31 @@ export function createSession(options: SessionOptions): Session {
       stepUpFallback = false;
     },
   };
+}
+
+/** How long the identity provider may take to answer before sign-in says it failed. */
+const IDENTITY_PROVIDER_CHECK_MS = 4_000;
+
+/**
+ * Whether the identity provider's OpenID configuration answers (any HTTP answer counts:
+ * only an unreachable host is "down"). Without `fetch` or a window it is assumed up.
+ */
+export async function identityProviderAnswers(domain: string): Promise<boolean> {
+  if (typeof window === 'undefined' || typeof fetch !== 'function') return true;
+  const base = /^https?:\/\//.test(domain) ? domain : `https://${domain}`;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), IDENTITY_PROVIDER_CHECK_MS);
+  try {
+    await fetch(new URL('.well-known/openid-configuration', base.replace(/\/*$/, '/')), {
+      // an opaque answer is enough to know the host is there; no CORS needed
+      mode: 'no-cors',
+      credentials: 'omit',
+      signal: controller.signal,
+    });
+    return true;
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
 }

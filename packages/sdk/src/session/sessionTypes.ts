@@ -69,6 +69,12 @@ export interface AuthToken {
 export interface SessionOptions {
   /** Identity provider address, one for all partners or one per partner (`http://localhost:4011`). */
   domain: string | Record<Partner, string>;
+  /**
+   * Whether the identity provider answers, asked before a redirect sign-in leaves the shop:
+   * when it does not, the member stays and sees `login_failed` instead of a browser error
+   * page. Defaults to a request for its OpenID configuration with a 4 s timeout.
+   */
+  identityProviderAnswers?: (domain: string) => Promise<boolean>;
   /** Public client id per partner (`avios-ba`, `avios-ib`, `avios-ei` in the sandbox). */
   clientIds: Record<Partner, string>;
   /** API audience the access token is for. */
