@@ -146,6 +146,10 @@ describe('resolveRoute: base path, locale, trailing slash, address forms', () =>
     ['/collect-avios/buy/', base, '/collect-avios/buy'],
     ['/en-GB/gift//', '', '/en-GB/gift'],
     ['https://shop.example/checkout/p1/?a=1', '', '/checkout/p1?a=1'],
+    // a dot segment leaves `//a/` after parsing: the redirect must stay in the shop
+    ['/.//a/', '', '/a'],
+    ['/./..//evil.example/', '', '/evil.example'],
+    ['/gift//recipient/', '', '/gift/recipient'],
   ])('trailing slash: %j redirects to %j', (url, basePath, target) => {
     expect(resolveRoute(url, { basePath })).toEqual({
       type: 'redirect',

@@ -140,7 +140,11 @@ export function resolveRoute(url: string, options: ResolveRouteOptions): RouteMa
   const base = normaliseBase(options.basePath);
 
   if (pathname.length > 1 && pathname.endsWith('/')) {
-    const target = (pathname.replace(/\/+$/, '') || '/') + address.search + address.hash;
+    // repeated slashes collapse: a dot segment can leave `//host` after the URL parser
+    // (`/.//a/` is the path `//a/`), which as a redirect would leave the shop (found by
+    // properties.test.ts)
+    const path = pathname.replace(/\/{2,}/g, '/').replace(/\/+$/, '') || '/';
+    const target = path + address.search + address.hash;
     return { type: 'redirect', target, external: false, replace: true };
   }
 
