@@ -47,6 +47,14 @@ test('shows priced packages from one script tag, in shadow DOM, with no axe viol
   await expect
     .poll(() => eventLog(page))
     .toContainEqual(expect.stringContaining('avios-ready {"partner":"IB"'));
+  // readiness asked for after the event fired (as a React or Vue effect would): the bundle's
+  // element answers `ready` with the same detail and `isReady`; the event fired once
+  const late = await element.evaluate(async (el) => {
+    const host = el as HTMLElement & { ready: Promise<{ partner: string }>; isReady: boolean };
+    return { isReady: host.isReady, partner: (await host.ready).partner };
+  });
+  expect(late).toEqual({ isReady: true, partner: 'IB' });
+  expect((await eventLog(page)).filter((line) => line.startsWith('avios-ready '))).toHaveLength(1);
   expect(onDemand, 'chunks loaded before priced packages showed').toEqual([]);
 
   await expectNoAxeViolations(page);

@@ -146,13 +146,31 @@ const modules = ELEMENTS.map((el) => {
         tagName: el.tag,
         summary,
         attributes,
-        members: attributes.map((a) => ({
-          kind: 'field',
-          name: a.fieldName,
-          type: a.type,
-          description: a.description,
-          attribute: a.name,
-        })),
+        members: [
+          ...attributes.map((a) => ({
+            kind: 'field',
+            name: a.fieldName,
+            type: a.type,
+            description: a.description,
+            attribute: a.name,
+          })),
+          // readiness a host can ask for at any time (shared/readiness.ts, docs/elements.md)
+          {
+            kind: 'field',
+            name: 'ready',
+            type: { text: 'Promise<AviosReadyDetail>' },
+            readonly: true,
+            description:
+              'Resolves with the avios-ready detail once the element has rendered its first content, however late it is awaited.',
+          },
+          {
+            kind: 'field',
+            name: 'isReady',
+            type: { text: 'boolean' },
+            readonly: true,
+            description: 'Whether the element has rendered its first content (avios-ready fired).',
+          },
+        ],
         events,
         cssParts: parts,
         cssProperties,

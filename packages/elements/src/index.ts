@@ -32,3 +32,12 @@ export type {
 } from './shared/events';
 export { PARTS } from './shared/parts';
 export { ROUTE_PARAM } from './shared/elementRoutes';
+export type { AviosReadiness } from './shared/readiness';
+export type {
+  AttributeName,
+  AviosAttributes,
+  AviosElementEvents,
+  AviosElements,
+  AviosProperties,
+  AviosTagName,
+} from './shared/hostTypes';

@@ -1,5 +1,6 @@
-import r2wc from '@r2wc/react-to-web-component';
 import { CONFIG_PROP_TYPES } from '../shared/config';
+import { elementClass } from '../shared/elementClass';
+import type { AviosReadiness } from '../shared/readiness';
 import { AviosBooster } from './AviosBooster';
 import type { AviosBoosterProps } from './AviosBooster';
 
@@ -17,11 +18,11 @@ import type { AviosBoosterProps } from './AviosBooster';
  * Parts (`::part()`) and custom properties (`--avios-*`): docs/elements.md and the generated
  * custom-elements.json.
  */
-export interface AviosBoosterElement extends HTMLElement, Omit<AviosBoosterProps, 'container'> {}
+export interface AviosBoosterElement
+  extends HTMLElement, AviosReadiness, Omit<AviosBoosterProps, 'container'> {}
 
-export const AviosBoosterElement = r2wc(AviosBooster, {
-  shadow: 'open',
-  props: { ...CONFIG_PROP_TYPES },
+export const AviosBoosterElement = elementClass(AviosBooster, {
+  ...CONFIG_PROP_TYPES,
 }) as unknown as { new (): AviosBoosterElement; prototype: AviosBoosterElement };
 
 declare global {

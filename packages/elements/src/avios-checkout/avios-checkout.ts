@@ -1,5 +1,6 @@
-import r2wc from '@r2wc/react-to-web-component';
 import { CONFIG_PROP_TYPES } from '../shared/config';
+import { elementClass } from '../shared/elementClass';
+import type { AviosReadiness } from '../shared/readiness';
 import { AviosCheckout } from './AviosCheckout';
 import type { AviosCheckoutProps } from './AviosCheckout';
 
@@ -17,11 +18,12 @@ import type { AviosCheckoutProps } from './AviosCheckout';
  * Parts (`::part()`) and custom properties (`--avios-*`): docs/elements.md and the generated
  * custom-elements.json.
  */
-export interface AviosCheckoutElement extends HTMLElement, Omit<AviosCheckoutProps, 'container'> {}
+export interface AviosCheckoutElement
+  extends HTMLElement, AviosReadiness, Omit<AviosCheckoutProps, 'container'> {}
 
-export const AviosCheckoutElement = r2wc(AviosCheckout, {
-  shadow: 'open',
-  props: { ...CONFIG_PROP_TYPES, transactionId: 'string' },
+export const AviosCheckoutElement = elementClass(AviosCheckout, {
+  ...CONFIG_PROP_TYPES,
+  transactionId: 'string',
 }) as unknown as { new (): AviosCheckoutElement; prototype: AviosCheckoutElement };
 
 declare global {

@@ -1,5 +1,6 @@
-import r2wc from '@r2wc/react-to-web-component';
 import { CONFIG_PROP_TYPES } from '../shared/config';
+import { elementClass } from '../shared/elementClass';
+import type { AviosReadiness } from '../shared/readiness';
 import { AviosDiscovery } from './AviosDiscovery';
 import type { AviosDiscoveryProps } from './AviosDiscovery';
 
@@ -16,12 +17,12 @@ import type { AviosDiscoveryProps } from './AviosDiscovery';
  * custom-elements.json.
  */
 export interface AviosDiscoveryElement
-  extends HTMLElement, Omit<AviosDiscoveryProps, 'container'> {}
+  extends HTMLElement, AviosReadiness, Omit<AviosDiscoveryProps, 'container'> {}
 
-export const AviosDiscoveryElement = r2wc(AviosDiscovery, {
-  shadow: 'open',
-  props: CONFIG_PROP_TYPES,
-}) as unknown as { new (): AviosDiscoveryElement; prototype: AviosDiscoveryElement };
+export const AviosDiscoveryElement = elementClass(AviosDiscovery, CONFIG_PROP_TYPES) as unknown as {
+  new (): AviosDiscoveryElement;
+  prototype: AviosDiscoveryElement;
+};
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,5 +1,6 @@
-import r2wc from '@r2wc/react-to-web-component';
 import { CONFIG_PROP_TYPES } from '../shared/config';
+import { elementClass } from '../shared/elementClass';
+import type { AviosReadiness } from '../shared/readiness';
 import { AviosGift } from './AviosGift';
 import type { AviosGiftProps } from './AviosGift';
 
@@ -17,12 +18,13 @@ import type { AviosGiftProps } from './AviosGift';
  * Parts (`::part()`) and custom properties (`--avios-*`): docs/elements.md and the generated
  * custom-elements.json.
  */
-export interface AviosGiftElement extends HTMLElement, Omit<AviosGiftProps, 'container'> {}
+export interface AviosGiftElement
+  extends HTMLElement, AviosReadiness, Omit<AviosGiftProps, 'container'> {}
 
-export const AviosGiftElement = r2wc(AviosGift, {
-  shadow: 'open',
-  props: { ...CONFIG_PROP_TYPES },
-}) as unknown as { new (): AviosGiftElement; prototype: AviosGiftElement };
+export const AviosGiftElement = elementClass(AviosGift, { ...CONFIG_PROP_TYPES }) as unknown as {
+  new (): AviosGiftElement;
+  prototype: AviosGiftElement;
+};
 
 declare global {
   interface HTMLElementTagNameMap {

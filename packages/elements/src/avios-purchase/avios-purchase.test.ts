@@ -139,6 +139,43 @@ describe('<avios-purchase>', () => {
     expect(events).toHaveLength(1);
   });
 
+  it('answers el.ready and el.isReady at any time, however late the host asks', async () => {
+    const events = record('avios-ready');
+    const el = mount();
+    expect(el.isReady).toBe(false);
+    const early = el.ready; // asked before avios-ready: pending until then
+    const readyInListener: boolean[] = [];
+    el.addEventListener('avios-ready', () => readyInListener.push(el.isReady));
+    await until(() => events.length > 0, 'avios-ready');
+    expect(readyInListener).toEqual([true]); // already true when the event is heard
+    // a host whose effect runs well after the event (React's useEffect, Vue's onMounted)
+    await new Promise((r) => setTimeout(r, 50));
+    expect(el.isReady).toBe(true);
+    await expect(el.ready).resolves.toEqual(events[0]?.detail);
+    await expect(early).resolves.toEqual(events[0]?.detail);
+    expect(el.ready).toBe(early); // one promise per element
+  });
+
+  it('fires avios-ready once per element, also when the element is moved or remounted', async () => {
+    const events = record('avios-ready');
+    const el = mount();
+    await until(() => events.length > 0, 'avios-ready');
+    const other = document.createElement('section');
+    document.body.append(other);
+    other.append(el); // r2wc unmounts on disconnect and mounts again on connect
+    el.remove();
+    document.body.append(el);
+    await until(() => shadowText(el).includes('2,000 Avios'), 'packages after remount');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(events).toHaveLength(1);
+    expect(el.isReady).toBe(true);
+    // a second element on the same SDK is ready on its own, with its own event
+    const second = mount();
+    expect(second.isReady).toBe(false);
+    await expect(second.ready).resolves.toMatchObject({ partner: 'IB' });
+    expect(events.map((e) => e.target)).toEqual([el, second]);
+  });
+
   it('asks the page before signing in; preventDefault keeps the visitor here', async () => {
     const el = mount();
     const button = await until(

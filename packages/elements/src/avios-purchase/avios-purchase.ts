@@ -1,5 +1,6 @@
-import r2wc from '@r2wc/react-to-web-component';
 import { CONFIG_PROP_TYPES } from '../shared/config';
+import { elementClass } from '../shared/elementClass';
+import type { AviosReadiness } from '../shared/readiness';
 import { AviosPurchase } from './AviosPurchase';
 import type { AviosPurchaseProps } from './AviosPurchase';
 
@@ -18,11 +19,14 @@ import type { AviosPurchaseProps } from './AviosPurchase';
  * Parts (`::part()`) and custom properties (`--avios-*`): docs/elements.md and the generated
  * custom-elements.json.
  */
-export interface AviosPurchaseElement extends HTMLElement, Omit<AviosPurchaseProps, 'container'> {}
+export interface AviosPurchaseElement
+  extends HTMLElement, AviosReadiness, Omit<AviosPurchaseProps, 'container'> {}
 
-export const AviosPurchaseElement = r2wc(AviosPurchase, {
-  shadow: 'open',
-  props: { ...CONFIG_PROP_TYPES, currency: 'string', sizes: 'string', order: 'string' },
+export const AviosPurchaseElement = elementClass(AviosPurchase, {
+  ...CONFIG_PROP_TYPES,
+  currency: 'string',
+  sizes: 'string',
+  order: 'string',
 }) as unknown as { new (): AviosPurchaseElement; prototype: AviosPurchaseElement };
 
 declare global {

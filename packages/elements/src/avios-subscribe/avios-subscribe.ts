@@ -1,5 +1,6 @@
-import r2wc from '@r2wc/react-to-web-component';
 import { CONFIG_PROP_TYPES } from '../shared/config';
+import { elementClass } from '../shared/elementClass';
+import type { AviosReadiness } from '../shared/readiness';
 import { AviosSubscribe } from './AviosSubscribe';
 import type { AviosSubscribeProps } from './AviosSubscribe';
 
@@ -18,11 +19,10 @@ import type { AviosSubscribeProps } from './AviosSubscribe';
  * custom-elements.json.
  */
 export interface AviosSubscribeElement
-  extends HTMLElement, Omit<AviosSubscribeProps, 'container'> {}
+  extends HTMLElement, AviosReadiness, Omit<AviosSubscribeProps, 'container'> {}
 
-export const AviosSubscribeElement = r2wc(AviosSubscribe, {
-  shadow: 'open',
-  props: { ...CONFIG_PROP_TYPES },
+export const AviosSubscribeElement = elementClass(AviosSubscribe, {
+  ...CONFIG_PROP_TYPES,
 }) as unknown as { new (): AviosSubscribeElement; prototype: AviosSubscribeElement };
 
 declare global {

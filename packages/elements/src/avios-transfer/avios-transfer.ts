@@ -1,5 +1,6 @@
-import r2wc from '@r2wc/react-to-web-component';
 import { CONFIG_PROP_TYPES } from '../shared/config';
+import { elementClass } from '../shared/elementClass';
+import type { AviosReadiness } from '../shared/readiness';
 import { AviosTransfer } from './AviosTransfer';
 import type { AviosTransferProps } from './AviosTransfer';
 
@@ -17,11 +18,11 @@ import type { AviosTransferProps } from './AviosTransfer';
  * Parts (`::part()`) and custom properties (`--avios-*`): docs/elements.md and the generated
  * custom-elements.json.
  */
-export interface AviosTransferElement extends HTMLElement, Omit<AviosTransferProps, 'container'> {}
+export interface AviosTransferElement
+  extends HTMLElement, AviosReadiness, Omit<AviosTransferProps, 'container'> {}
 
-export const AviosTransferElement = r2wc(AviosTransfer, {
-  shadow: 'open',
-  props: { ...CONFIG_PROP_TYPES },
+export const AviosTransferElement = elementClass(AviosTransfer, {
+  ...CONFIG_PROP_TYPES,
 }) as unknown as { new (): AviosTransferElement; prototype: AviosTransferElement };
 
 declare global {

@@ -14,6 +14,7 @@ import type { ElementKind, ElementRoute, ElementScreen } from './elementRoutes';
 import { emit } from './events';
 import { instrumentForElement } from './instrument';
 import { observeParts } from './parts';
+import { markReady } from './readiness';
 
 export interface ElementRootProps extends ElementConfigProps {
   /** The shadow root (or the element itself without shadow DOM), passed in by r2wc. */
@@ -47,22 +48,24 @@ function applyContext(avios: AviosInstance, wanted: ReturnType<typeof contextWan
   if (wanted.market) avios.context.setMarket(wanted.market);
 }
 
-/** `avios-ready` once the context is ready and the session is known. */
+/**
+ * `avios-ready` once the context is ready and the session is known, once per element: the
+ * element's `ready` promise resolves and `isReady` turns true just before (readiness.ts).
+ */
 function useReadyEvent(avios: AviosInstance, host: HTMLElement | undefined): void {
   useEffect(() => {
     if (!host) return;
-    let sent = false;
     const check = () => {
       const context = avios.context.getSnapshot();
       const session = avios.session.getSnapshot();
-      if (sent || context.status !== 'ready' || session.status === 'loading') return;
-      sent = true;
-      emit(host, 'avios-ready', {
+      if (context.status !== 'ready' || session.status === 'loading') return;
+      const detail = {
         partner: context.partner,
         language: context.language,
         market: context.market,
         signedIn: session.status === 'authenticated',
-      });
+      };
+      if (markReady(host, detail)) emit(host, 'avios-ready', detail);
     };
     const stopContext = avios.context.subscribe(check);
     const stopSession = avios.session.subscribe(check);
