@@ -1,7 +1,35 @@
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
 // Shared by the library packages (`@avios/sdk`, `@avios/react`): each runs
 // `tsup --config ../../tsup.config.ts` from its own folder, so paths are relative to it.
+// Both formats get their own declarations (`index.d.ts` for import, `index.d.cts` for
+// require), which the packages' `exports` maps name per condition (docs/packages.md).
+const { name } = JSON.parse(readFileSync('package.json', 'utf8')) as { name: string };
+
+const USE_CLIENT = "'use client';";
+
+/**
+ * The React screens and hooks run only in the browser, so React Server Components
+ * frameworks must treat the whole package as a client module. tsup's `banner` cannot do it:
+ * its tree-shaking pass (rollup) drops module-level directives. So the directive is put
+ * first in every built file afterwards, and each source map moved down one line (a leading
+ * `;` in `mappings`). scripts/packages.mjs checks it survives in the packed files.
+ */
+function prependUseClient(): void {
+  for (const file of readdirSync('dist')) {
+    if (!/\.c?js$/.test(file)) continue;
+    const code = readFileSync(`dist/${file}`, 'utf8');
+    if (code.startsWith(USE_CLIENT)) continue;
+    writeFileSync(`dist/${file}`, `${USE_CLIENT}\n${code}`);
+    const mapFile = `dist/${file}.map`;
+    if (!existsSync(mapFile)) continue;
+    const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { mappings: string };
+    map.mappings = `;${map.mappings}`;
+    writeFileSync(mapFile, JSON.stringify(map));
+  }
+}
+
 export default defineConfig({
   entry: ['src/index.ts'],
   format: ['esm', 'cjs'],
@@ -12,4 +40,5 @@ export default defineConfig({
   treeshake: true,
   target: 'es2022',
   external: ['react', 'react-dom', 'react/jsx-runtime', '@avios/sdk'],
+  ...(name === '@avios/react' ? { onSuccess: async () => prependUseClient() } : {}),
 });

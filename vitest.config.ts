@@ -6,6 +6,7 @@ const src = (pkg: string) =>
 
 // One vitest run over every package's unit tests. Tests sit next to their code
 // (`src/**/x.test.ts`); a file that needs a DOM says so with `// @vitest-environment happy-dom`.
+// test/ holds the checks of the built packages (dist), which need `npm run build` first.
 export default defineConfig({
   resolve: {
     alias: {
@@ -14,7 +15,11 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['packages/*/src/**/*.test.{ts,tsx}', 'demo-host/src/**/*.test.{ts,tsx}'],
+    include: [
+      'packages/*/src/**/*.test.{ts,tsx}',
+      'demo-host/src/**/*.test.{ts,tsx}',
+      'test/**/*.test.ts',
+    ],
     environment: 'node',
     pool: 'threads',
     maxWorkers: 2,

@@ -10,31 +10,34 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, existsSync } from 'node:fs';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 
-// Reference: Adyen's drop-in with card is about 70 KB brotli.
+// Reference: Adyen Web measured here: Drop-in + Card 87 KB brotli, Core + Card 81 KB.
+// 64 KB per element since the wallet buttons, the chatbot, responsive images and readiness
+// (2026-11-25: purchase 63.3); the shared loader of the embedding issue is to bring the
+// first priced render to 40 KB.
 const budgets = [
   {
     name: 'avios-purchase',
-    limitKb: 62,
+    limitKb: 64,
     what: '<avios-purchase> with everything to show priced packages',
   },
   {
     name: 'avios-gift',
-    limitKb: 62,
+    limitKb: 64,
     what: '<avios-gift> with everything to show priced gift packages',
   },
   {
     name: 'avios-transfer',
-    limitKb: 62,
+    limitKb: 64,
     what: '<avios-transfer> with everything to show the transfer page',
   },
   {
     name: 'avios-booster',
-    limitKb: 62,
+    limitKb: 64,
     what: '<avios-booster> with everything to show the booster page',
   },
   {
     name: 'avios-subscribe',
-    limitKb: 62,
+    limitKb: 64,
     what: '<avios-subscribe> with everything to show the priced plans',
   },
   { name: 'avios-elements', limitKb: 90, what: 'all elements in one script' },
@@ -43,7 +46,7 @@ const budgets = [
 const onDemand = [
   { pattern: /auth0/i, when: 'at sign-in or the login callback (the real Auth0 client)' },
   {
-    pattern: /-laterScreens-/,
+    pattern: /(^|\/)laterScreens-/,
     when: 'when the member continues (recipient step, checkout, result: the registry on-demand chunk)',
   },
 ];

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: type-check, lint, unit tests (vitest) and browser tests (Playwright in
-// Debian's Chromium). Installs Chromium with apt when it is missing and we are root on
-// Debian; otherwise says what to install. Ends with one "N passed, N failed" line.
+// `npm test`: type-check, lint, build, the packed packages (scripts/packages.mjs: publint,
+// attw, contents), unit tests (vitest) and browser tests (Playwright in Debian's Chromium).
+// Installs Chromium with apt when it is missing and we are root on Debian; otherwise says
+// what to install. Ends with one "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, mkdirSync } from 'node:fs';
 
@@ -44,6 +45,7 @@ step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 step('format', 'npx', ['prettier', '--check', '.']);
 step('build', 'node', ['scripts/build.mjs']);
+step('packages', 'node', ['scripts/packages.mjs']);
 step('unit', 'npx', [
   'vitest',
   'run',

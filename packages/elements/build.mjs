@@ -4,11 +4,17 @@
 // on its own (no chunks shared between entries); only code needed later (the real Auth0
 // client at sign-in, the checkout screens) is split into chunks that load on demand.
 // React is replaced by preact/compat, and two heavy clients by element-only stand-ins
-// (src/vendor). Writes dist/bundles.json, which scripts/size.mjs reads, and
-// dist/custom-elements.json (manifest.mjs).
+// (src/vendor). Chunk file names carry a content hash and no entry name, so a chunk that
+// comes out byte for byte the same from several entries (the real Auth0 client) ships once.
+// Also writes dist/bundles.json, which scripts/size.mjs reads; dist/custom-elements.json
+// (manifest.mjs); the type declarations (dist/<entry>.d.ts over dist/types, tsconfig.types.json);
+// and dist/integrity.json, the sha384 of every .js file for Subresource Integrity.
 import { build } from 'vite';
-import { writeFileSync, mkdirSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 
 const here = (p) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -71,7 +77,9 @@ async function buildEntry(name, entry) {
       lib: { entry: here(entry), formats: ['es'], fileName: () => `${name}.js` },
       // STACK.md: Vite 8 library mode does not minify `es` output unless asked
       rolldownOptions: {
-        output: { minify: true, chunkFileNames: `chunks/${name}-[name]-[hash].js` },
+        // named by content only: a chunk that comes out the same from several entries (the
+        // real Auth0 client, its loader) is one file, not one copy per entry
+        output: { minify: true, chunkFileNames: 'chunks/[name]-[hash].js' },
       },
     },
   });
@@ -90,6 +98,93 @@ async function buildEntry(name, entry) {
   }));
 }
 
+/** Adds `.js` (or `/index.js`) to a relative specifier of a declaration file emitted from `source`. */
+function withJsExtension(source, specifier) {
+  if (/\.(c|m)?js$/.test(specifier)) return specifier;
+  const base = join(dirname(source), specifier);
+  if (['.ts', '.tsx', '.d.ts'].some((ext) => existsSync(`${base}${ext}`))) return `${specifier}.js`;
+  if (['index.ts', 'index.tsx'].some((f) => existsSync(join(base, f))))
+    return `${specifier}/index.js`;
+  throw new Error(`${relative(here('.'), source)}: cannot resolve "${specifier}"`);
+}
+
+/**
+ * Type declarations of every entry: tsconfig.types.json emits dist/types (one .d.ts per source
+ * file the entries reach), with relative imports written as `./x.js` so that they resolve
+ * under Node's ESM rules as well as a bundler's; then dist/<entry>.d.ts next to each bundle
+ * re-exports its entry's declarations. Fails the build on a type error.
+ */
+function emitTypes() {
+  const configFile = here('tsconfig.types.json');
+  const config = ts.getParsedCommandLineOfConfigFile(
+    configFile,
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (d) => {
+        throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+      },
+    },
+  );
+  const program = ts.createProgram(config.fileNames, config.options);
+  const srcDir = config.options.rootDir;
+  const outDir = config.options.outDir;
+  const specifier = /(\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)(['"])(\.\.?\/[^'"]+)\2/g;
+  const result = program.emit(undefined, (fileName, text) => {
+    const source = join(srcDir, relative(outDir, fileName)).replace(/\.d\.ts$/, '.ts');
+    const fixed = text.replace(
+      specifier,
+      (_, lead, quote, spec) => `${lead}${quote}${withJsExtension(source, spec)}${quote}`,
+    );
+    mkdirSync(dirname(fileName), { recursive: true });
+    writeFileSync(fileName, fixed);
+  });
+  // hand-written declaration files (the JSX and Vue typings for hosts) are not emitted by tsc:
+  // copied beside the emitted ones, their relative imports written the same way
+  for (const file of readdirSync(srcDir, { recursive: true })) {
+    if (!file.endsWith('.d.ts') || file.startsWith('vendor')) continue;
+    const text = readFileSync(join(srcDir, file), 'utf8');
+    const fixed = text.replace(
+      specifier,
+      (_, lead, quote, spec) =>
+        `${lead}${quote}${withJsExtension(join(srcDir, file), spec)}${quote}`,
+    );
+    mkdirSync(dirname(join(outDir, file)), { recursive: true });
+    writeFileSync(join(outDir, file), fixed);
+  }
+  const diagnostics = [...ts.getPreEmitDiagnostics(program), ...result.diagnostics];
+  if (diagnostics.length) {
+    const host = {
+      getCanonicalFileName: (f) => f,
+      getCurrentDirectory: () => here('.'),
+      getNewLine: () => '\n',
+    };
+    throw new Error(ts.formatDiagnostics(diagnostics, host));
+  }
+  for (const [name, entry] of Object.entries(ENTRIES)) {
+    const target = `./types/${entry.replace(/^src\//, '').replace(/\.tsx?$/, '.js')}`;
+    writeFileSync(here(`dist/${name}.d.ts`), `export * from '${target}';\n`);
+  }
+}
+
+/** `{ "<file>": "sha384-<base64>" }` for every .js file in dist (paths relative to dist). */
+function writeIntegrity() {
+  const dist = here('dist');
+  const files = readdirSync(dist, { recursive: true })
+    .map((f) => f.split('\\').join('/'))
+    .filter((f) => f.endsWith('.js'))
+    .sort();
+  const integrity = Object.fromEntries(
+    files.map((f) => [
+      f,
+      `sha384-${createHash('sha384')
+        .update(readFileSync(join(dist, f)))
+        .digest('base64')}`,
+    ]),
+  );
+  writeFileSync(join(dist, 'integrity.json'), `${JSON.stringify(integrity, null, 2)}\n`);
+}
+
 rmSync(here('dist'), { recursive: true, force: true });
 mkdirSync(here('dist'), { recursive: true });
 const report = {};
@@ -98,6 +193,8 @@ for (const [name, entry] of Object.entries(ENTRIES)) {
 }
 writeFileSync(here('dist/bundles.json'), JSON.stringify(report, null, 2));
 await import('./manifest.mjs');
+emitTypes();
+writeIntegrity();
 console.log(
   `built ${Object.keys(ENTRIES)
     .map((n) => `dist/${n}.js`)
