@@ -218,3 +218,32 @@ test(
     await expectNoAxeViolations(page);
   },
 );
+
+test(
+  'the content service down: a clear notice in the member’s language (axe clean), the draft kept, and a retry brings the page back',
+  { tag: '@fault' },
+  async ({ page, probe }) => {
+    probe.inject('content service down');
+    await signIn(page);
+    await page.getByRole('banner').getByRole('link', { name: 'Comprar' }).click();
+    await page.getByRole('button', { name: 'Seleccionar 5000 Avios' }).click();
+    // a failed create leaves the member's choice stored as a draft
+    await sandbox.fault({ path: '^/transactions\\?', status: 500, times: 1 });
+    await page.getByRole('button', { name: 'Continuar al pago' }).click();
+    await expect(page.getByRole('alert')).toContainText('No hemos podido iniciar el pago');
+    await probe.rememberDraft(page);
+
+    await page.route(/localhost:4012\//, (route) => route.abort('connectionrefused'));
+    await page.reload();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Esta página no está disponible ahora' }),
+    ).toBeVisible({ timeout: 20_000 });
+    await expectNoAxeViolations(page);
+    expect(await probe.draftKept(page)).toBe(true);
+
+    await page.unroute(/localhost:4012\//);
+    await page.getByRole('button', { name: 'Intentarlo de nuevo' }).click();
+    await expect(page.getByRole('button', { name: 'Quitar 5000 Avios' })).toBeVisible();
+    expect(await probe.draftKept(page)).toBe(true);
+  },
+);

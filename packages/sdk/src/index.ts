@@ -15,8 +15,10 @@ export type { SdkErrorOptions } from './errors/sdkError';
 export { ERROR_CODES, isErrorCode, isCatalogueCode, normaliseCode } from './errors/errorCode';
 export type { CatalogueCode, ErrorCode } from './errors/errorCode';
 export {
+  CONTENT_UNAVAILABLE_TEXT,
   ERROR_CATALOGUE,
   GENERIC_ERROR_TEXT,
+  contentUnavailableText,
   GENERIC_MESSAGE_KEY,
   errorCodeFrom,
   lookupError,

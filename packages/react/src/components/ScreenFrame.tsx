@@ -1,6 +1,8 @@
 import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
 import { useAviosContext } from '../hooks/useAviosContext';
+import { useContentOutage } from '../hooks/useContentOutage';
+import { ContentUnavailable } from './ContentUnavailable';
 import { ErrorDisplay } from './ErrorDisplay';
 
 /** True below `<Layout>`, which shows the global errors itself. */
@@ -14,6 +16,11 @@ export interface ScreenFrameProps {
   dismissLabel?: string;
   /** Show the error store's banners. Defaults to `true` (the error screen itself says no). */
   showErrors?: boolean;
+  /**
+   * The screen has built-in copy for when content cannot load (spec §2: the maintenance and
+   * generic error screens' defaults): no content-unavailable notice. Defaults to `false`.
+   */
+  hasDefaults?: boolean;
 }
 
 /**
@@ -21,10 +28,31 @@ export interface ScreenFrameProps {
  * screen's page errors, and the global errors too when no `<Layout>` is around it (an
  * element embedding one screen).
  */
-export function ScreenFrame({ name, children, dismissLabel, showErrors = true }: ScreenFrameProps) {
+export function ScreenFrame({
+  name,
+  children,
+  dismissLabel,
+  showErrors = true,
+  hasDefaults = false,
+}: ScreenFrameProps) {
   const { partner, language } = useAviosContext();
   const insideLayout = useContext(InsideLayout);
+  const outage = useContentOutage();
   const dismiss = dismissLabel ? { dismissLabel } : {};
+  if (outage.down && !hasDefaults) {
+    // the screen's copy cannot load: say so instead of unnamed controls (its errors too
+    // would have no words)
+    return (
+      <div
+        className="avios-root avios-screen"
+        data-partner={partner}
+        data-screen={name}
+        lang={language}
+      >
+        <ContentUnavailable onRetry={outage.retry} />
+      </div>
+    );
+  }
   return (
     <div
       className="avios-root avios-screen"

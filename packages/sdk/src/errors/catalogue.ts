@@ -40,6 +40,35 @@ export interface CatalogueEntry {
 /** Content key of the generic message. */
 export const GENERIC_MESSAGE_KEY = 'generic';
 
+/**
+ * What a screen says when the content service is down and its own copy cannot load: the
+ * only copy the shop carries itself, in the languages of the partners (`es` for Spanish,
+ * English otherwise). The member's draft and session are untouched; retry loads the copy.
+ */
+export const CONTENT_UNAVAILABLE_TEXT = {
+  en: {
+    title: 'This page is not available right now',
+    message:
+      'We could not load this page. Your selection and your account are safe. Please try again in a moment.',
+    retry: 'Try again',
+  },
+  es: {
+    title: 'Esta página no está disponible ahora',
+    message:
+      'No hemos podido cargar esta página. Tu selección y tu cuenta están a salvo. Inténtalo de nuevo en unos momentos.',
+    retry: 'Intentarlo de nuevo',
+  },
+} as const;
+
+/** The content-unavailable copy for a language such as `es-ES` or `en-IE`. */
+export function contentUnavailableText(
+  language: string,
+): (typeof CONTENT_UNAVAILABLE_TEXT)['en' | 'es'] {
+  return language.toLowerCase().startsWith('es')
+    ? CONTENT_UNAVAILABLE_TEXT.es
+    : CONTENT_UNAVAILABLE_TEXT.en;
+}
+
 /** spec §2 generic error screen defaults, used when content is not loaded. */
 export const GENERIC_ERROR_TEXT = {
   title: 'Oops!',

@@ -28,7 +28,7 @@ export function ErrorScreen({ onReset }: ErrorScreenProps) {
   const copy = entry ?? {};
   const background = assetImage(copy.errorPageBackgroundImage);
   return (
-    <ScreenFrame name="error" showErrors={false}>
+    <ScreenFrame name="error" showErrors={false} hasDefaults>
       <section className="avios-fullpage" aria-labelledby="avios-error-title">
         {background ? (
           <ResponsiveImage

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ScreenFrame } from '../../components/ScreenFrame';
 import { CONTENT, LAYOUT } from '../../testing/content';
 import { renderWithAvios } from '../../testing/renderWithAvios';
 import { Layout } from './Layout';
@@ -209,4 +210,33 @@ describe('Layout', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     window.scrollTo = scrollTo;
   });
+});
+
+describe('the content service down (degraded but honest)', () => {
+  it.each([
+    ['en-GB', 'This page is not available right now', 'Try again'],
+    ['es-ES', 'Esta página no está disponible ahora', 'Intentarlo de nuevo'],
+  ] as const)(
+    'in %s: a built-in notice with a retry instead of unnamed controls',
+    async (language, title, retry) => {
+      const { avios } = renderWithAvios(
+        <Layout>
+          <ScreenFrame name="purchase">
+            <button type="button">{''}</button>
+          </ScreenFrame>
+        </Layout>,
+        { content: { ...CONTENT, layout: [] }, language },
+      );
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+      // nothing without words: no header controls, footer, skip link or the screen itself
+      expect(screen.queryByRole('banner')).toBeNull();
+      expect(screen.queryByRole('contentinfo')).toBeNull();
+      expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([retry]);
+      const calls = vi.mocked(avios.content.getEntries).mock.calls.length;
+      fireEvent.click(screen.getByRole('button', { name: retry }));
+      await waitFor(() =>
+        expect(vi.mocked(avios.content.getEntries).mock.calls.length).toBeGreaterThan(calls),
+      );
+    },
+  );
 });

@@ -6,6 +6,7 @@ import { str } from '../../content/contentFields';
 import type { LayoutContent } from '../../content/contentTypes';
 import { useAviosContext } from '../../hooks/useAviosContext';
 import { useContentEntry } from '../../hooks/useContent';
+import { useContentOutage } from '../../hooks/useContentOutage';
 import { useBoosterCampaign } from '../../hooks/useBoosterCampaign';
 import { useMember } from '../../hooks/useMember';
 import { BANNER_PAGES, Banners } from './Banners';
@@ -36,6 +37,10 @@ export function Layout({ page, variant = 'default', children }: LayoutProps) {
   // campaign link lands
   useBoosterCampaign();
   const copy: LayoutContent = layout.entry ?? {};
+  // the content service is down: no header, errors or footer without words (the screen
+  // says what happened, ScreenFrame)
+  const outage = useContentOutage().down;
+  const bare = layout.status === 'pending' || (outage && !layout.entry);
   const country = user.status === 'success' ? user.data.country : undefined;
   return (
     <div
@@ -44,10 +49,12 @@ export function Layout({ page, variant = 'default', children }: LayoutProps) {
       lang={language}
       data-variant={variant}
     >
-      <a className="avios-skip-link" href={`#${MAIN_ID}`}>
-        {str(copy.skipLinkText) || <Skeleton width="6em" />}
-      </a>
-      {layout.status === 'pending' ? (
+      {outage && !layout.entry ? null : (
+        <a className="avios-skip-link" href={`#${MAIN_ID}`}>
+          {str(copy.skipLinkText) || <Skeleton width="6em" />}
+        </a>
+      )}
+      {bare ? (
         <div className="avios-header" aria-hidden="true">
           <div className="avios-container avios-header__inner">
             <Skeleton width={133} height={32} />
@@ -67,10 +74,12 @@ export function Layout({ page, variant = 'default', children }: LayoutProps) {
       <InsideLayout.Provider value={true}>
         <main id={MAIN_ID} tabIndex={-1} className="avios-main">
           <div className="avios-container">
-            <ErrorDisplay
-              scope="global"
-              {...(copy.closeLabel ? { dismissLabel: copy.closeLabel } : {})}
-            />
+            {outage ? null : (
+              <ErrorDisplay
+                scope="global"
+                {...(copy.closeLabel ? { dismissLabel: copy.closeLabel } : {})}
+              />
+            )}
             {page ? (
               <Banners page={page} country={country} reserveSpace={BANNER_PAGES.includes(page)} />
             ) : null}
@@ -78,7 +87,7 @@ export function Layout({ page, variant = 'default', children }: LayoutProps) {
           {children}
         </main>
       </InsideLayout.Provider>
-      {variant === 'default' ? <Footer copy={copy} /> : null}
+      {variant === 'default' && !(outage && !layout.entry) ? <Footer copy={copy} /> : null}
       {variant === 'default' && layout.entry ? <Chatbot copy={copy} /> : null}
     </div>
   );

@@ -39,7 +39,7 @@ export function MaintenanceScreen({
   };
   const refresh = copy.refresh !== false;
   return (
-    <ScreenFrame name="maintenance">
+    <ScreenFrame name="maintenance" hasDefaults>
       <section className="avios-fullpage" aria-labelledby="avios-maintenance-title">
         {background ? (
           <ResponsiveImage
