@@ -65,6 +65,9 @@ export default defineConfig({
       // Error reports go to the sandbox's stand-in (demo-host/e2e/reporting.spec.ts).
       env: {
         VITE_POLL_INTERVAL_MS: process.env.VITE_POLL_INTERVAL_MS ?? '250',
+        // calls time out after 4 s instead of 10 (VITE_HTTP_TIMEOUT_MS): the timeout faults
+        // of e2e/timeouts.spec.ts wait 4 s each; localhost answers well inside it
+        VITE_HTTP_TIMEOUT_MS: process.env.VITE_HTTP_TIMEOUT_MS ?? '4000',
         VITE_ERROR_REPORTING_DSN:
           process.env.VITE_ERROR_REPORTING_DSN ?? 'http://public@localhost:4014/1',
       },

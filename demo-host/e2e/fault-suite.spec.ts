@@ -2,6 +2,7 @@
 // faults through the sandbox or the browser and writes down the member's outcome; the probe
 // (faultProbe.ts) counts drafts lost, double charges, foreign navigations and scripts run,
 // which scripts/faultReporter.mjs prints and holds at zero.
+import type { Page } from '@playwright/test';
 import { MEMBER, SHOP, expectNoAxeViolations, sandbox } from './fixtures';
 import { expect, test } from './faultProbe';
 import { choosePackage, pay, sandboxBalance, signIn, submitCard } from './journey';
@@ -247,3 +248,65 @@ test(
     expect(await probe.draftKept(page)).toBe(true);
   },
 );
+
+test(
+  'a sign-in return path tampered in storage, and the maintenance and error screens’ links, lead only to the shop',
+  { tag: '@fault' },
+  async ({ page, probe }) => {
+    probe.inject('redirects', 3);
+    // while the identity provider sends the member back, the saved return path is replaced by
+    // another site's (session storage is the attacker's to write in this model)
+    await page.addInitScript(() => {
+      if (location.port === '4173' && /[?&]code=/.test(location.search)) {
+        sessionStorage.setItem('avios.session.returnPath', '//evil.test/phish');
+      }
+    });
+    await signIn(page);
+
+    // every link of the maintenance page stays in the shop or opens another tab safely
+    await sandbox.maintenance(true);
+    await page.goto(`${SHOP}/purchase`);
+    await expect(page).toHaveURL(`${SHOP}/maintenance`);
+    await expectLinksStayInShop(page);
+    await sandbox.maintenance(false);
+    await page.getByRole('link', { name: 'Reintentar ahora' }).click();
+    await expect(page).toHaveURL(`${SHOP}/`);
+
+    // the error screen's button reloads this page of the shop
+    await sandbox.fault({
+      path: '/transactions/[^/]+/state',
+      body: {
+        statusName: 'mystery_step',
+        payload: { aviosAmount: 5000, pricePerPoint: 0.0185, currency: 'EUR' },
+      },
+    });
+    await page.getByRole('banner').getByRole('link', { name: 'Comprar' }).click();
+    await page.getByRole('button', { name: 'Seleccionar 5000 Avios' }).click();
+    await page.getByRole('button', { name: 'Continuar al pago' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '¡Vaya!' })).toBeVisible();
+    await expectLinksStayInShop(page);
+    await sandbox.clearFaults();
+    await page.getByRole('button', { name: 'Volver a cargar la página' }).click();
+    await expect(page).toHaveURL(new RegExp(`^${SHOP}/`));
+  },
+);
+
+/** Every link on the page is the shop's own, or another site's opened in a new tab. */
+async function expectLinksStayInShop(page: Page): Promise<void> {
+  const links = await page
+    .locator('a[href]')
+    .evaluateAll((anchors) =>
+      anchors.map((a) => ({
+        href: (a as HTMLAnchorElement).href,
+        target: a.getAttribute('target'),
+      })),
+    );
+  expect(links.length).toBeGreaterThan(0);
+  const shop = new URL(SHOP).origin;
+  for (const { href, target } of links) {
+    const url = new URL(href);
+    if (url.origin === shop) continue;
+    expect(['https:', 'http:', 'mailto:', 'tel:'], href).toContain(url.protocol);
+    if (url.protocol.startsWith('http')) expect(target, href).toBe('_blank');
+  }
+}

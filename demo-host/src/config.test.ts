@@ -20,6 +20,7 @@ describe('readConfig', () => {
       contentToken: 'sandbox-delivery-token',
       paymentsUrl: 'http://localhost:4013',
       pollIntervalMs: 3000,
+      httpTimeoutMs: 10_000,
     });
   });
 
@@ -41,6 +42,9 @@ describe('readConfig', () => {
     [{ VITE_POLL_INTERVAL_MS: '500' }, 'pollIntervalMs', 500],
     [{ VITE_POLL_INTERVAL_MS: '50' }, 'pollIntervalMs', 3000],
     [{ VITE_POLL_INTERVAL_MS: 'fast' }, 'pollIntervalMs', 3000],
+    [{ VITE_HTTP_TIMEOUT_MS: '4000' }, 'httpTimeoutMs', 4000],
+    [{ VITE_HTTP_TIMEOUT_MS: '500' }, 'httpTimeoutMs', 10_000],
+    [{ VITE_HTTP_TIMEOUT_MS: '60000' }, 'httpTimeoutMs', 10_000],
     [{ VITE_CLIENT_ID_IB: '' }, 'clientIds', { BA: 'avios-ba', IB: 'avios-ib', EI: 'avios-ei' }],
   ] as const)('%j sets %s', (env, key, expected) => {
     expect(readConfig(env)[key]).toEqual(expected);

@@ -48,6 +48,12 @@ export interface DemoConfig {
    */
   pollIntervalMs: number;
   /**
+   * How long a call to the purchase API, the own API or the payments service may take, in
+   * ms. `VITE_HTTP_TIMEOUT_MS`, a whole number from 1000 to 10000; defaults to spec §9's
+   * `10000`. Only the browser-test build shortens it, so its timeout faults cost seconds.
+   */
+  httpTimeoutMs: number;
+  /**
    * Where error reports go (spec §9): a Sentry DSN such as `https://key@o1.ingest.sentry.io/2`.
    * `VITE_ERROR_REPORTING_DSN`; defaults to none, and then no reporting code loads. A value
    * that is not a DSN (http(s), a public key, a project) also means none.
@@ -63,6 +69,12 @@ const or = (value: string | undefined, fallback: string) => value?.trim() || fal
 function pollInterval(value: string | undefined): number {
   const ms = Number(value);
   return Number.isInteger(ms) && ms >= 100 && ms <= 3000 ? ms : 3000;
+}
+
+/** A whole number of ms from 1000 to 10000; anything else is spec §9's 10000. */
+function httpTimeout(value: string | undefined): number {
+  const ms = Number(value);
+  return Number.isInteger(ms) && ms >= 1000 && ms <= 10_000 ? ms : 10_000;
 }
 
 /** A DSN names its public key and project: `http(s)://key@host[:port]/[path/]project`. */
@@ -102,6 +114,7 @@ export function readConfig(env: Env): DemoConfig {
     contentToken: or(env.VITE_CONTENT_TOKEN, 'sandbox-delivery-token'),
     paymentsUrl: or(env.VITE_PAYMENTS_URL, 'http://localhost:4013').replace(/\/+$/, ''),
     pollIntervalMs: pollInterval(env.VITE_POLL_INTERVAL_MS),
+    httpTimeoutMs: httpTimeout(env.VITE_HTTP_TIMEOUT_MS),
     errorReportingDsn: dsn(env.VITE_ERROR_REPORTING_DSN),
   };
 }

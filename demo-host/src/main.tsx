@@ -23,7 +23,7 @@ function start() {
   // spec §9: only with a DSN; the client itself loads after first paint
   const reporting = startErrorReporting(config.errorReportingDsn);
   const avios = createAvios({
-    api: { baseUrl: config.apiUrl, path: config.apiPath },
+    api: { baseUrl: config.apiUrl, path: config.apiPath, timeoutMs: config.httpTimeoutMs },
     // the own-origin backend-for-frontend under the shop's base path (vite.config.ts proxy)
     ownApi: { path: `${config.basePath}/api` },
     auth: {

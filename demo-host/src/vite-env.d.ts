@@ -18,6 +18,7 @@ interface ImportMetaEnv {
   readonly VITE_CONTENT_TOKEN?: string;
   readonly VITE_PAYMENTS_URL?: string;
   readonly VITE_POLL_INTERVAL_MS?: string;
+  readonly VITE_HTTP_TIMEOUT_MS?: string;
   readonly VITE_ERROR_REPORTING_DSN?: string;
 }
 

@@ -33,6 +33,7 @@ function setup(options: { signedIn?: boolean; answer?: (url: URL) => Response } 
   const aviosOptions: AviosOptions = {
     partner: 'IB',
     api: { baseUrl: 'http://api.test', applicationName: 'http://shop.test', fetch },
+    payments: { baseUrl: 'http://pay.test' },
     auth: {
       domain: 'http://idp.test',
       identityProviderAnswers: async () => true,
@@ -224,7 +225,12 @@ describe('createAvios auth errors (spec §8)', () => {
 });
 
 describe('createAvios payments', () => {
-  it('defaults to the sandbox card form', () => {
+  it('has no default: without payments it says what to pass, never the sandbox', () => {
+    const { payments: _none, ...options } = minimalOptions();
+    expect(() => createAvios(options as AviosOptions)).toThrow(/createAvios needs `payments`/);
+    expect(() => createAvios({ ...options, payments: { baseUrl: ' ' } })).toThrow(
+      /SANDBOX_ENVIRONMENT\.paymentsUrl/,
+    );
     expect(createAvios(minimalOptions()).payments.kind).toBe('card-form');
   });
 
@@ -261,6 +267,7 @@ describe('createAvios payments', () => {
 function minimalOptions(): AviosOptions {
   return {
     api: { baseUrl: 'http://api.test' },
+    payments: { baseUrl: 'http://pay.test' },
     auth: {
       domain: 'http://idp.test',
       clientIds: { BA: 'a', IB: 'b', EI: 'c' },

@@ -19,6 +19,7 @@ import type { CookieJar } from './context/cookieJar';
 import { createErrorStore } from './errors/errorStore';
 import type { ErrorStore } from './errors/errorStore';
 import { withErrorReporting } from './errors/reporting';
+import { SdkError } from './errors/sdkError';
 import type { ErrorReportHandler } from './errors/reporting';
 import type { PaymentProvider } from './payments/paymentProvider';
 import { createSandboxPayments } from './payments/sandboxPayments';
@@ -45,11 +46,13 @@ export interface AviosOptions {
   /** Page copy. Locale and partner follow the context. */
   content: Omit<ContentOptions, 'getLocale' | 'getPartner'>;
   /**
-   * The payment step: a provider, or `{ baseUrl }` of the sandbox payments service.
-   * Defaults to the sandbox card form, which finds its service from the payment session
-   * (docs/api-contract.md); production passes its own provider.
+   * The payment step, chosen explicitly: a production provider (`createAdyenPayments`,
+   * docs/payments.md), or `{ baseUrl, timeoutMs }` of the sandbox card form's service
+   * (`SANDBOX_ENVIRONMENT.paymentsUrl` locally). There is no default: a shop that forgot it
+   * gets an error naming it, never a card form posting to the sandbox. `timeoutMs` defaults
+   * to the API's (`api.timeoutMs`, else spec §9's 10 s).
    */
-  payments?: PaymentProvider | { baseUrl?: string };
+  payments: PaymentProvider | { baseUrl: string; timeoutMs?: number };
   /** Where the checkout draft is kept. Defaults to `localStorage`. */
   storage?: Storage;
   /** Where the context cookies live. Defaults to `document.cookie`. */
@@ -170,10 +173,7 @@ export function createAvios(options: AviosOptions): Avios {
   };
 
   const content = createContent({ ...options.content, getLocale: getLanguage, getPartner });
-  const payments: PaymentProvider =
-    options.payments && 'kind' in options.payments
-      ? options.payments
-      : createSandboxPayments(options.payments?.baseUrl ? { url: options.payments.baseUrl } : {});
+  const payments: PaymentProvider = paymentProviderOf(options.payments, options.api.timeoutMs);
   const drafts = createDraftStore({
     ...(options.storage ? { storage: options.storage } : {}),
     getOwner: () => {
@@ -260,4 +260,22 @@ export function createAvios(options: AviosOptions): Avios {
       unmount = undefined;
     },
   };
+}
+
+/** The provider `AviosOptions.payments` names: itself, or the card form at `baseUrl`. */
+function paymentProviderOf(
+  payments: AviosOptions['payments'] | undefined,
+  apiTimeoutMs: number | undefined,
+): PaymentProvider {
+  if (payments && 'kind' in payments) return payments;
+  const baseUrl = payments && typeof payments.baseUrl === 'string' ? payments.baseUrl.trim() : '';
+  if (!baseUrl) {
+    throw new SdkError('unhandled_error', {
+      message:
+        'createAvios needs `payments`: a payment provider (createAdyenPayments, docs/payments.md) ' +
+        'or, for the sandbox card form, { baseUrl: SANDBOX_ENVIRONMENT.paymentsUrl }.',
+    });
+  }
+  const timeoutMs = payments?.timeoutMs ?? apiTimeoutMs;
+  return createSandboxPayments({ url: baseUrl, ...(timeoutMs ? { timeoutMs } : {}) });
 }

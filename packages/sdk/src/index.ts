@@ -223,6 +223,7 @@ export type {
   PaymentResult,
 } from './payments/paymentProvider';
 export { createSandboxPayments, paymentsUrlOf } from './payments/sandboxPayments';
+export { SANDBOX_ENVIRONMENT } from './environments';
 export type { SandboxPayments, SandboxPaymentsOptions } from './payments/sandboxPayments';
 export { adyenErrorCode, createAdyenPayments } from './payments/adyenPayments';
 export type {

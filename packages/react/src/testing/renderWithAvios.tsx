@@ -12,6 +12,8 @@ import type { FakeAvios, FakeAviosOptions } from './fakeAvios';
 export interface RenderOptions extends FakeAviosOptions {
   avios?: FakeAvios;
   path?: string;
+  /** The shop's base path: links are written under it (`createHref`), as a host's are. */
+  basePath?: string;
 }
 
 export function renderWithAvios(ui: ReactNode, options: RenderOptions = {}) {
@@ -24,6 +26,9 @@ export function renderWithAvios(ui: ReactNode, options: RenderOptions = {}) {
     const navigation = useMemo<AviosNavigation>(
       () => ({
         location: loc,
+        ...(options.basePath !== undefined
+          ? { createHref: (to: string) => `${options.basePath}${to}` }
+          : {}),
         navigate: (to, opts) => {
           navigate(to, opts);
           if (to.startsWith('/')) {

@@ -230,6 +230,7 @@ describe('createAvios({ onErrorReport })', () => {
         redirectUri: 'http://shop.test/',
       },
       content: { space: 's', environment: 'master', accessToken: 't' },
+      payments: { baseUrl: 'http://pay.test' },
       onErrorReport,
     });
     avios.errors.dispatch(new SdkError('schema_validation_failed', { cause: hostileCause }));

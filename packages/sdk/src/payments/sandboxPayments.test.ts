@@ -25,6 +25,7 @@ function fake(answer: () => Response | Promise<Response>) {
   return { calls, fetch: impl as unknown as typeof fetch };
 }
 
+const SANDBOX = 'http://localhost:4013';
 const json = (data: unknown, status = 200) => new Response(JSON.stringify(data), { status });
 
 describe('createSandboxPayments', () => {
@@ -53,14 +54,12 @@ describe('createSandboxPayments', () => {
     ]);
   });
 
-  it('defaults to the sandbox address', async () => {
+  it('without an address (none given, none in the session) fails to load and posts nowhere', async () => {
     const { calls, fetch } = fake(() => json({ resultCode: 'Authorised' }));
-    await createSandboxPayments({ fetch }).challenge(session, '123456');
-    expect(calls[0]).toEqual({
-      url: 'http://localhost:4013/sessions/ps%201/challenge',
-      method: 'POST',
-      body: { code: '123456' },
-    });
+    await expect(
+      createSandboxPayments({ fetch }).challenge(session, '123456'),
+    ).rejects.toMatchObject({ code: 'checkout_payment_form_failed_to_load' });
+    expect(calls).toEqual([]);
   });
 
   it.each<[string, unknown, PaymentResult]>([
@@ -72,13 +71,17 @@ describe('createSandboxPayments', () => {
     ],
   ])('challenge: %s', async (_label, answer, result) => {
     const { fetch } = fake(() => json(answer));
-    await expect(createSandboxPayments({ fetch }).challenge(session, '1')).resolves.toEqual(result);
+    await expect(
+      createSandboxPayments({ url: SANDBOX, fetch }).challenge(session, '1'),
+    ).resolves.toEqual(result);
   });
 
   it('reads the session', async () => {
     const status = { id: 'ps 1', amount: { value: 80, currency: 'GBP' }, status: 'pending' };
     const { calls, fetch } = fake(() => json(status));
-    await expect(createSandboxPayments({ fetch }).getSession(session)).resolves.toEqual(status);
+    await expect(
+      createSandboxPayments({ url: SANDBOX, fetch }).getSession(session),
+    ).resolves.toEqual(status);
     expect(calls[0]).toMatchObject({ url: 'http://localhost:4013/sessions/ps%201', method: 'GET' });
   });
 
@@ -105,7 +108,7 @@ describe('createSandboxPayments', () => {
     ['unexpected answer', () => json({ resultCode: 'Maybe' }), 'checkout_payment_service_failed'],
   ])('fails with an SdkError: %s', async (_label, answer, code) => {
     const { fetch } = fake(answer);
-    const outcome = createSandboxPayments({ fetch }).authorise(session, card);
+    const outcome = createSandboxPayments({ url: SANDBOX, fetch }).authorise(session, card);
     await expect(outcome).rejects.toBeInstanceOf(SdkError);
     await expect(outcome).rejects.toMatchObject({ code });
   });
@@ -141,7 +144,9 @@ describe('load (spec §8 payment form load failures)', () => {
     const { calls, fetch } = fake(() =>
       json({ id: 'ps 1', amount: { value: 80, currency: 'GBP' }, status: 'pending' }),
     );
-    await expect(createSandboxPayments({ fetch }).load(session)).resolves.toBeUndefined();
+    await expect(
+      createSandboxPayments({ url: SANDBOX, fetch }).load(session),
+    ).resolves.toBeUndefined();
     expect(calls[0]).toMatchObject({ method: 'GET', url: 'http://localhost:4013/sessions/ps%201' });
   });
 
@@ -153,7 +158,9 @@ describe('load (spec §8 payment form load failures)', () => {
     ['a malformed answer', () => json({ sandboxFault: 'malformed' })],
   ])('rejects with checkout_payment_form_failed_to_load: %s', async (_label, answer) => {
     const { fetch } = fake(answer);
-    await expect(createSandboxPayments({ fetch }).load(session)).rejects.toMatchObject({
+    await expect(
+      createSandboxPayments({ url: SANDBOX, fetch }).load(session),
+    ).rejects.toMatchObject({
       code: 'checkout_payment_form_failed_to_load',
     });
   });

@@ -21,7 +21,8 @@ import type {
 export interface SandboxPaymentsOptions {
   /**
    * Address of the payments service. Defaults to the `paymentsUrl` carried in the session's
-   * `sessionData` (docs/api-contract.md), else `http://localhost:4013`.
+   * `sessionData` (docs/api-contract.md); with neither, the form fails to load
+   * (`checkout_payment_form_failed_to_load`), never posting to a guessed address.
    */
   url?: string;
   /** Fetch implementation. Defaults to the global `fetch`. */
@@ -88,8 +89,15 @@ function serviceAnswer<S extends Parameters<typeof parseAnswer>[0]>(
 
 export function createSandboxPayments(options: SandboxPaymentsOptions = {}): SandboxPayments {
   const { timeoutMs = HTTP_TIMEOUT_MS } = options;
-  const rootFor = (session: PaymentSession) =>
-    (options.url ?? paymentsUrlOf(session) ?? 'http://localhost:4013').replace(/\/+$/, '');
+  const rootFor = (session: PaymentSession) => {
+    const root = options.url ?? paymentsUrlOf(session);
+    if (!root) {
+      throw new SdkError('checkout_payment_form_failed_to_load', {
+        message: 'The payments service address is missing: no `url` and none in the session',
+      });
+    }
+    return root.replace(/\/+$/, '');
+  };
 
   async function call(
     session: PaymentSession,

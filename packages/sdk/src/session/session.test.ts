@@ -244,7 +244,11 @@ describe('login and the return path', () => {
 
   it('without a saved path, strips the callback parameters from the address', async () => {
     const s = setup();
-    window.history.replaceState(null, '', '/es-ES/?code=abc&state=xyz&currency=EUR');
+    window.history.replaceState(
+      null,
+      '',
+      '/es-ES/?code=abc&state=xyz&iss=https%3A%2F%2Flogin.example%2F&currency=EUR',
+    );
     await s.session.init();
     expect(s.navigate).toHaveBeenCalledWith('/es-ES/?currency=EUR', { replace: true });
   });

@@ -97,7 +97,9 @@ function toUser(claims: Record<string, unknown> | undefined): SessionUser | unde
 /** Current path without the `code`/`state`/`error` parameters of a login callback. */
 function cleanCallbackPath(url: URL): string {
   const params = new URLSearchParams(url.search);
-  for (const key of ['code', 'state', 'error', 'error_description']) params.delete(key);
+  // `iss` names the identity provider on its answer (RFC 9207); like the rest, it is of the
+  // sign-in, not of the page
+  for (const key of ['code', 'state', 'iss', 'error', 'error_description']) params.delete(key);
   const query = params.toString();
   return `${url.pathname}${query ? `?${query}` : ''}${url.hash}`;
 }

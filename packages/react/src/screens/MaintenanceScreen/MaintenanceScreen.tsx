@@ -8,6 +8,7 @@ import { Skeleton } from '../../components/Skeleton';
 import { assetImage, str } from '../../content/contentFields';
 import type { MaintenanceContent } from '../../content/contentTypes';
 import { useContentEntry } from '../../hooks/useContent';
+import { useNavigation } from '../../hooks/useNavigation';
 
 /** spec §2 maintenance page default title. */
 export const MAINTENANCE_DEFAULT_TITLE = 'We’ll be back soon!';
@@ -17,7 +18,8 @@ export interface MaintenanceScreenProps {
   seconds?: number;
   /**
    * Reloads the shop at `/` when the countdown ends (a full reload, so a recovered API is
-   * asked again). Defaults to `window.location.assign` of the host's `/` href.
+   * asked again). Defaults to `window.location.assign` of the shop's own `/` href (under its
+   * base path: never the site's root, which may not be the shop).
    */
   onReload?: () => void;
 }
@@ -31,11 +33,12 @@ export function MaintenanceScreen({
   onReload,
 }: MaintenanceScreenProps) {
   const { entry, status } = useContentEntry<MaintenanceContent>('maintenancePage');
+  const navigation = useNavigation();
   const copy = entry ?? {};
   const background = assetImage(copy.backgroundImage);
   const reload = () => {
     if (onReload) onReload();
-    else if (typeof window !== 'undefined') window.location.assign('/');
+    else if (typeof window !== 'undefined') window.location.assign(navigation.href('/'));
   };
   const refresh = copy.refresh !== false;
   return (

@@ -25,6 +25,22 @@ describe('MaintenanceScreen', () => {
     expect(onReload).toHaveBeenCalledOnce();
   });
 
+  it('reloads to the shop’s own / under its base path, never the site’s root', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    try {
+      renderWithAvios(<MaintenanceScreen />, { content: {}, basePath: '/collect-avios/buy' });
+      expect(screen.getByRole('link', { name: 'Retry it now' }).getAttribute('href')).toBe(
+        '/collect-avios/buy/',
+      );
+      await act(() => vi.advanceTimersByTimeAsync(20_000));
+      expect(assign).toHaveBeenCalledExactlyOnceWith('/collect-avios/buy/');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('uses the content copy', async () => {
     renderWithAvios(<MaintenanceScreen onReload={() => {}} />, { content: CONTENT });
     expect(await screen.findByRole('heading', { name: 'Down for maintenance' })).toBeTruthy();
