@@ -11,33 +11,35 @@ import { readFileSync, existsSync } from 'node:fs';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 
 // Reference: Adyen Web measured here: Drop-in + Card 87 KB brotli, Core + Card 81 KB.
-// 64 KB per element since the wallet buttons, the chatbot, responsive images and readiness
-// (2026-11-25: purchase 63.3); the shared loader of the embedding issue is to bring the
-// first priced render to 40 KB.
+// 66 KB per element since the wallet buttons, the chatbot, responsive images, readiness
+// (64 KB, purchase 63.3), then the one page configuration (environment presets,
+// <avios-config>, configure(), the missing-address report) and constructable stylesheets
+// (2026-11-25: purchase 64.9); the shared loader of the embedding issue is to bring the
+// first priced render to 40 KB, which these self-contained bundles are not.
 const budgets = [
   {
     name: 'avios-purchase',
-    limitKb: 64,
+    limitKb: 66,
     what: '<avios-purchase> with everything to show priced packages',
   },
   {
     name: 'avios-gift',
-    limitKb: 64,
+    limitKb: 66,
     what: '<avios-gift> with everything to show priced gift packages',
   },
   {
     name: 'avios-transfer',
-    limitKb: 64,
+    limitKb: 66,
     what: '<avios-transfer> with everything to show the transfer page',
   },
   {
     name: 'avios-booster',
-    limitKb: 64,
+    limitKb: 66,
     what: '<avios-booster> with everything to show the booster page',
   },
   {
     name: 'avios-subscribe',
-    limitKb: 64,
+    limitKb: 66,
     what: '<avios-subscribe> with everything to show the priced plans',
   },
   { name: 'avios-elements', limitKb: 90, what: 'all elements in one script' },

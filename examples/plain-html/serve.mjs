@@ -3,6 +3,8 @@
 // HTML file per element and the element bundles). `/` is index.html (with any query, such as the
 // `avios-path` the element puts in the sign-in return address); `/elements/*` is
 // packages/elements/dist. Port 5174 is one of the sandbox's allowed origins.
+// strict-csp.html is served with a strict Content-Security-Policy (docs/elements.md
+// "Content Security Policy"); every other file is served without one.
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
@@ -11,6 +13,22 @@ import { fileURLToPath } from 'node:url';
 const port = Number(process.env.PORT ?? 5174);
 const here = fileURLToPath(new URL('.', import.meta.url));
 const elements = fileURLToPath(new URL('../../packages/elements/dist/', import.meta.url));
+// What <avios-purchase> needs under a strict policy, with the sandbox addresses its attribute
+// defaults point at (packages/elements/src/shared/config.ts): own scripts and styles only
+// (the element's stylesheet is a constructable one, adopted by its shadow root), content
+// images, calls to the purchase API, the identity provider, the content service and payments,
+// and the identity provider's silent sign-in frame.
+const STRICT_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "img-src 'self' http://localhost:4012",
+  "connect-src 'self' http://localhost:4010 http://localhost:4011 http://localhost:4012 http://localhost:4013",
+  'frame-src http://localhost:4011',
+].join('; ');
+const STRICT_PAGES = ['/strict-csp.html'];
 const types = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -20,7 +38,11 @@ const types = {
 function resolve(pathname) {
   if (pathname === '/' || pathname === '/index.html') return join(here, 'index.html');
   // one page per element: <avios-gift>, <avios-transfer>, <avios-booster> and <avios-subscribe>
-  if (['/gift.html', '/transfer.html', '/booster.html', '/subscribe.html'].includes(pathname)) {
+  if (
+    ['/gift.html', '/transfer.html', '/booster.html', '/subscribe.html', ...STRICT_PAGES].includes(
+      pathname,
+    )
+  ) {
     return join(here, pathname);
   }
   if (pathname.startsWith('/elements/')) {
@@ -32,13 +54,15 @@ function resolve(pathname) {
 
 createServer(async (req, res) => {
   const { pathname } = new URL(req.url ?? '/', 'http://localhost');
-  const file = resolve(decodeURIComponent(pathname));
+  const path = decodeURIComponent(pathname);
+  const file = resolve(path);
   try {
     if (!file) throw new Error('not found');
     const body = await readFile(file);
     res.writeHead(200, {
       'content-type': types[extname(file)] ?? 'application/octet-stream',
       'cache-control': 'no-store',
+      ...(STRICT_PAGES.includes(path) ? { 'content-security-policy': STRICT_CSP } : {}),
     });
     res.end(body);
   } catch {

@@ -183,6 +183,32 @@ const modules = ELEMENTS.map((el) => {
   };
 });
 
+// <avios-config>: every bundle registers it; its attributes configure every element
+const configAttributes = shared.map(attributeOf);
+modules.push({
+  kind: 'javascript-module',
+  path: 'dist/avios-elements.js',
+  declarations: [
+    {
+      kind: 'class',
+      customElement: true,
+      name: 'AviosConfigElement',
+      tagName: 'avios-config',
+      summary:
+        'Renders nothing; its attributes configure every avios-* element on the page (an element’s own attributes win). `environment="sandbox"` is the local sandbox.',
+      attributes: configAttributes,
+      superclass: { name: 'HTMLElement' },
+    },
+  ],
+  exports: [
+    {
+      kind: 'custom-element-definition',
+      name: 'avios-config',
+      declaration: { name: 'AviosConfigElement' },
+    },
+  ],
+});
+
 writeFileSync(
   here('dist/custom-elements.json'),
   `${JSON.stringify({ schemaVersion: '2.1.0', modules }, null, 2)}\n`,

@@ -16,7 +16,9 @@ export type { AviosSubscribeProps } from './avios-subscribe/AviosSubscribe';
 export type { AviosCheckoutProps } from './avios-checkout/AviosCheckout';
 export type { AviosDiscoveryProps } from './avios-discovery/AviosDiscovery';
 export type { ElementConfigProps } from './shared/config';
-export { SANDBOX_DEFAULTS } from './shared/config';
+export { ENVIRONMENTS, SANDBOX_DEFAULTS } from './shared/config';
+export type { EnvironmentName } from './shared/config';
+export { configure } from './shared/pageConfig';
 export { AVIOS_EVENTS } from './shared/events';
 export type {
   AviosCheckoutCreateDetail,

@@ -22,6 +22,7 @@ vi.mock('../shared/aviosRegistry', () => ({
 }));
 
 import { AviosPurchaseElement } from './avios-purchase';
+import { configure } from '../shared/pageConfig';
 import './define';
 
 let fake: FakeAvios;
@@ -29,9 +30,11 @@ beforeEach(() => {
   fake = createFakeAvios({ content: CONTENT, language: 'en-GB' });
   registry.fake = fake;
   registry.configs = [];
+  configure({ environment: 'sandbox' });
 });
 afterEach(() => {
   document.body.innerHTML = '';
+  configure({});
 });
 
 function mount(attributes: Record<string, string> = {}, parent: ParentNode = document.body) {
@@ -95,13 +98,64 @@ describe('<avios-purchase>', () => {
     });
   });
 
+  it('without any configuration says which addresses are missing, in the element and as avios-error', async () => {
+    configure({});
+    const errors = record('avios-error');
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const el = mount();
+      const alert = await until(() => el.shadowRoot?.querySelector('[role="alert"]'), 'alert');
+      expect(alert?.textContent).toContain('api-url, idp-domain, client-id');
+      expect(alert?.textContent).toContain('environment="sandbox"');
+      expect(registry.configs).toEqual([]);
+      await until(() => errors.length > 0, 'avios-error');
+      expect(errors[0]?.detail).toMatchObject({ code: 'configuration_missing', severity: 'error' });
+      expect(log).toHaveBeenCalledWith(expect.stringContaining('api-url'));
+    } finally {
+      log.mockRestore();
+    }
+  });
+
+  it('one <avios-config> configures every element; configure() and an attribute override it', async () => {
+    configure({});
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const config = document.createElement('avios-config');
+      config.setAttribute('environment', 'sandbox');
+      config.setAttribute('api-url', 'https://page.example');
+      document.body.append(config);
+      const el = mount({ 'content-host': 'cdn.example' });
+      await until(() => shadowText(el).includes('2,000 Avios'), 'packages');
+      expect(registry.configs.at(-1)).toMatchObject({
+        apiUrl: 'https://page.example',
+        contentHost: 'cdn.example',
+        idpDomain: 'http://localhost:4011',
+      });
+      // a change of the page's configuration reaches the elements already there
+      configure({ apiUrl: 'https://script.example' });
+      await until(
+        () => (registry.configs.at(-1) as ServiceConfig).apiUrl === 'https://script.example',
+        'the new address',
+      );
+      config.setAttribute('environment', 'nowhere');
+      await until(() => el.shadowRoot?.querySelector('[role="alert"]'), 'the refusal');
+      expect(shadowText(el)).toContain('"nowhere"');
+    } finally {
+      log.mockRestore();
+    }
+  });
+
   it('renders priced packages into an open shadow root with the stylesheet inside', async () => {
     const el = mount();
     await until(() => shadowText(el).includes('2,000 Avios'), 'packages');
     expect(el.shadowRoot?.mode).toBe('open');
-    expect(el.shadowRoot?.querySelector('style[data-avios-styles]')?.textContent).toContain(
+    // one constructable stylesheet, adopted (a <style> would be blocked by a strict CSP)
+    const sheets = el.shadowRoot?.adoptedStyleSheets ?? [];
+    expect(sheets).toHaveLength(1);
+    expect([...(sheets[0]?.cssRules ?? [])].map((rule) => rule.cssText).join('\n')).toContain(
       '.avios-root',
     );
+    expect(el.shadowRoot?.querySelector('style')).toBeNull();
     expect(shadowText(el)).toContain('Buy Avios');
     expect(el.childNodes).toHaveLength(0);
   });

@@ -1,20 +1,22 @@
 // What every element renders into its shadow root: the shared SDK instance, an in-element
 // router, the stylesheet, and the screen for the current route. It also turns SDK state into
 // the element's DOM events. No business rule lives here (house style: elements are wrappers).
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
-import { AviosErrorBoundary, AviosProvider, AviosStyles } from '@avios/react';
+import { AviosErrorBoundary, AviosProvider } from '@avios/react';
 import type { AviosInstance, AviosNavigation } from '@avios/react';
 import { transactionTypeFromId } from '@avios/sdk';
 import { aviosFor, onPageAddressChange } from './aviosRegistry';
-import { contextWanted, serviceConfig, serviceKey } from './config';
-import type { ElementConfigProps } from './config';
+import { contextWanted, resolveConfig, serviceKey } from './config';
+import type { ConfigProblem, ElementConfigProps, ServiceConfig } from './config';
 import { externalHref, pageHrefFor, parsePath, routeFromPage, screenFor } from './elementRoutes';
 import type { ElementKind, ElementRoute, ElementScreen } from './elementRoutes';
 import { emit } from './events';
 import { instrumentForElement } from './instrument';
 import { observeParts } from './parts';
 import { markReady } from './readiness';
+import { ELEMENT_CSS, adoptStyles, styleNonce } from './styles';
+import { onPageConfigChange, pageConfig, pageConfigVersion } from './pageConfig';
 
 export interface ElementRootProps extends ElementConfigProps {
   /** The shadow root (or the element itself without shadow DOM), passed in by r2wc. */
@@ -26,8 +28,12 @@ export interface ElementRootProps extends ElementConfigProps {
   renderScreen(screen: ElementScreen): ReactNode;
 }
 
-// `:host` rules live here because the React stylesheet is shared with non-element hosts.
-const HOST_CSS = `:host{display:block}:host([hidden]){display:none}`;
+/** The props that hold a value (r2wc passes unset attributes as undefined). */
+function definedOf(props: ElementConfigProps): ElementConfigProps {
+  return Object.fromEntries(
+    Object.entries(props).filter(([, value]) => typeof value === 'string' && value.trim()),
+  ) as ElementConfigProps;
+}
 
 function hostOf(container: ShadowRoot | HTMLElement | undefined): HTMLElement | undefined {
   if (!container) return undefined;
@@ -134,15 +140,53 @@ function useCheckoutEvents(
   }, [avios, host, active]);
 }
 
+/**
+ * The element's addresses from its attributes, the page's configuration and the named
+ * environment (config.ts); without them it renders what is missing instead of a screen.
+ */
 export function ElementRoot(props: ElementRootProps) {
-  const { container, kind, startPath, renderScreen } = props;
+  // re-read when configure() is called or an <avios-config> changes
+  useSyncExternalStore(onPageConfigChange, pageConfigVersion, pageConfigVersion);
+  const page = pageConfig();
+  const resolved = resolveConfig(props, page);
+  if (!resolved.ok) return <ConfigMissing problem={resolved} host={hostOf(props.container)} />;
+  return <ConfiguredRoot {...props} service={resolved.config} page={page} />;
+}
+
+/**
+ * Said to the page's developer, not the member (there is no content service to word it):
+ * in the element, on the console and as `avios-error` with code `configuration_missing`.
+ */
+function ConfigMissing({ problem, host }: { problem: ConfigProblem; host?: HTMLElement }) {
+  useEffect(() => {
+    console.error(problem.message);
+    if (host) {
+      emit(host, 'avios-error', {
+        code: 'configuration_missing',
+        severity: 'error',
+        scope: 'global',
+        message: problem.message,
+      });
+    }
+  }, [problem.message, host]);
+  return (
+    <div part="base config-error" className="avios-element" role="alert">
+      {problem.message}
+    </div>
+  );
+}
+
+function ConfiguredRoot(
+  props: ElementRootProps & { service: ServiceConfig; page: ElementConfigProps },
+) {
+  const { container, kind, startPath, renderScreen, service } = props;
   const host = hostOf(container);
-  const service = serviceConfig(props);
   const key = serviceKey(service);
   // one instance per set of addresses; `key` stands for `service`
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const shared = useMemo(() => aviosFor(service), [key]);
-  const { partner, language, market } = contextWanted(props);
+  // the element's partner, language and market win over the page's
+  const { partner, language, market } = contextWanted({ ...props.page, ...definedOf(props) });
   useLayoutEffect(() => {
     // before the provider's init (a passive effect), so the first queries use these
     applyContext(shared, {
@@ -214,11 +258,13 @@ export function ElementRoot(props: ElementRootProps) {
   useErrorEvents(shared, host);
   useCheckoutEvents(shared, host, kind !== 'discovery');
   useEffect(() => (container ? observeParts(container) : undefined), [container]);
+  // the one shared constructable stylesheet, adopted before the first paint (idempotent, so
+  // safe in render); a <style> only where the browser cannot adopt one (styles.ts)
+  const adopted = adoptStyles(container);
 
   return (
     <AviosProvider avios={avios} navigation={navigation}>
-      <AviosStyles />
-      <style>{HOST_CSS}</style>
+      {adopted ? null : <style nonce={styleNonce(host)}>{ELEMENT_CSS}</style>}
       <div part="base" className="avios-element" data-element={kind}>
         <AviosErrorBoundary>{screen ? renderScreen(screen) : null}</AviosErrorBoundary>
       </div>

@@ -1,10 +1,18 @@
 // Attributes every element shares: which partner, language and market to show, and where
-// the services are. Defaults point at the local sandbox (docs/sandbox.md), so a page with a
-// bare <avios-purchase> works against `npm run sandbox`.
+// the services are. Addresses come from the element's attributes, else the page's one
+// configuration (`configure()` or `<avios-config>`, pageConfig.ts), else the named
+// `environment`'s preset. The sandbox is one preset (`environment="sandbox"`), never a silent
+// fallback: without addresses an element says exactly which are missing.
+import { SANDBOX_ENVIRONMENT } from '@avios/sdk';
 import type { Partner } from '@avios/sdk';
 
 /** Properties (camelCase) of the shared attributes (kebab-case), all strings. */
 export interface ElementConfigProps {
+  /**
+   * The endpoint set: `sandbox` (the local sandbox of docs/sandbox.md) or `production` (no
+   * preset: every address must be given). Without it, every address must be given.
+   */
+  environment?: string;
   /** `BA`, `IB` or `EI`. Defaults to the `opco` cookie, else `IB` (spec §9). */
   partner?: string;
   /** e.g. `es-ES`; must be one of the partner's languages. Defaults to the cookie, else the partner's first. */
@@ -43,19 +51,8 @@ export interface ElementConfigProps {
   loginMode?: string;
 }
 
-/** The sandbox addresses (docs/api-contract.md "Addresses"). */
-export const SANDBOX_DEFAULTS = {
-  apiUrl: 'http://localhost:4010',
-  apiPath: '/purchase/v1',
-  idpDomain: 'http://localhost:4011',
-  clientIds: { BA: 'avios-ba', IB: 'avios-ib', EI: 'avios-ei' } as Record<Partner, string>,
-  audience: 'https://api.avios.sandbox/purchase',
-  contentHost: 'localhost:4012',
-  contentSpace: 'avios-sandbox',
-  contentEnvironment: 'master',
-  contentToken: 'sandbox-delivery-token',
-  paymentsUrl: 'http://localhost:4013',
-} as const;
+/** The sandbox addresses (docs/api-contract.md "Addresses"): the `sandbox` environment. */
+export const SANDBOX_DEFAULTS = SANDBOX_ENVIRONMENT;
 
 /** Where the services are; one SDK instance serves every element with the same value. */
 export interface ServiceConfig {
@@ -73,8 +70,35 @@ export interface ServiceConfig {
   loginMode: 'popup' | 'redirect';
 }
 
+/** Addresses the specification fixes, the same in every environment. */
+const COMMON_DEFAULTS = {
+  apiPath: '/purchase/v1',
+  contentHost: 'cdn.contentful.com',
+  contentEnvironment: 'master',
+} as const;
+
+/** The named endpoint sets. */
+export const ENVIRONMENTS = {
+  sandbox: SANDBOX_DEFAULTS,
+  production: COMMON_DEFAULTS,
+} as const;
+
+export type EnvironmentName = keyof typeof ENVIRONMENTS;
+
+/** Addresses an element cannot work without (attribute names). */
+const REQUIRED = [
+  'api-url',
+  'idp-domain',
+  'client-id',
+  'audience',
+  'content-space',
+  'content-token',
+  'payments-url',
+] as const;
+
 /** The r2wc property map of the shared attributes (all strings). */
 export const CONFIG_PROP_TYPES = {
+  environment: 'string',
   partner: 'string',
   language: 'string',
   market: 'string',
@@ -104,23 +128,87 @@ export function defaultRedirectUri(): string {
   return `${location.origin}${location.pathname}`;
 }
 
-/** Attributes -> service addresses, each falling back to the sandbox default. */
-export function serviceConfig(props: ElementConfigProps): ServiceConfig {
-  const clientId = given(props.clientId);
-  const d = SANDBOX_DEFAULTS;
+/** `apiUrl` -> `api-url`: the attribute (and `<avios-config>` attribute) of a property. */
+export function attributeName(key: string): string {
+  return key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+}
+
+/** What an element needs but was not given, said so a page's developer can fix it. */
+export interface ConfigProblem {
+  /** Attribute names of the missing addresses, or `environment` when its value is unknown. */
+  missing: string[];
+  message: string;
+}
+
+export type ResolvedConfig = { ok: true; config: ServiceConfig } | ({ ok: false } & ConfigProblem);
+
+/**
+ * Service addresses for an element: its own attributes win, then the page's configuration
+ * (`configure()`, `<avios-config>`), then the named environment's preset. Nothing falls
+ * back to the sandbox unless `environment` is `sandbox`.
+ */
+export function resolveConfig(
+  props: ElementConfigProps,
+  page: ElementConfigProps = {},
+): ResolvedConfig {
+  const pick = (key: keyof ElementConfigProps) => given(props[key]) ?? given(page[key]);
+  const environment = pick('environment')?.toLowerCase();
+  if (environment !== undefined && !(environment in ENVIRONMENTS)) {
+    return {
+      ok: false,
+      missing: ['environment'],
+      message: `Avios elements: environment "${environment}" is not one of ${Object.keys(ENVIRONMENTS).join(', ')}.`,
+    };
+  }
+  const preset: Partial<Omit<ServiceConfig, 'redirectUri' | 'loginMode'>> =
+    environment === 'sandbox' ? SANDBOX_DEFAULTS : COMMON_DEFAULTS;
+  const clientId = pick('clientId');
+  const values = {
+    apiUrl: pick('apiUrl') ?? preset.apiUrl,
+    apiPath: pick('apiPath') ?? preset.apiPath ?? COMMON_DEFAULTS.apiPath,
+    idpDomain: pick('idpDomain') ?? preset.idpDomain,
+    clientIds: clientId ? { BA: clientId, IB: clientId, EI: clientId } : preset.clientIds,
+    audience: pick('audience') ?? preset.audience,
+    contentHost: pick('contentHost') ?? preset.contentHost ?? COMMON_DEFAULTS.contentHost,
+    contentSpace: pick('contentSpace') ?? preset.contentSpace,
+    contentEnvironment:
+      pick('contentEnvironment') ?? preset.contentEnvironment ?? COMMON_DEFAULTS.contentEnvironment,
+    contentToken: pick('contentToken') ?? preset.contentToken,
+    paymentsUrl: pick('paymentsUrl') ?? preset.paymentsUrl,
+  };
+  const missing = REQUIRED.filter((name) => {
+    const key =
+      name === 'client-id'
+        ? 'clientIds'
+        : name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
+    return values[key as keyof typeof values] === undefined;
+  });
+  if (missing.length > 0) {
+    return {
+      ok: false,
+      missing: [...missing],
+      message:
+        `Avios elements are not configured: ${missing.join(', ')} missing. ` +
+        'Set environment="sandbox" for the local sandbox (docs/sandbox.md), or give these ' +
+        'addresses on <avios-config>, with configure({...}) or on the element.',
+    };
+  }
   return {
-    apiUrl: (given(props.apiUrl) ?? d.apiUrl).replace(/\/+$/, ''),
-    apiPath: given(props.apiPath) ?? d.apiPath,
-    idpDomain: (given(props.idpDomain) ?? d.idpDomain).replace(/\/+$/, ''),
-    clientIds: clientId ? { BA: clientId, IB: clientId, EI: clientId } : { ...d.clientIds },
-    audience: given(props.audience) ?? d.audience,
-    redirectUri: given(props.redirectUri) ?? defaultRedirectUri(),
-    contentHost: given(props.contentHost) ?? d.contentHost,
-    contentSpace: given(props.contentSpace) ?? d.contentSpace,
-    contentEnvironment: given(props.contentEnvironment) ?? d.contentEnvironment,
-    contentToken: given(props.contentToken) ?? d.contentToken,
-    paymentsUrl: (given(props.paymentsUrl) ?? d.paymentsUrl).replace(/\/+$/, ''),
-    loginMode: given(props.loginMode)?.toLowerCase() === 'redirect' ? 'redirect' : 'popup',
+    ok: true,
+    config: {
+      apiUrl: values.apiUrl!.replace(/\/+$/, ''),
+      apiPath: values.apiPath,
+      idpDomain: values.idpDomain!.replace(/\/+$/, ''),
+      clientIds: { ...values.clientIds! },
+      audience: values.audience!,
+      redirectUri: pick('redirectUri') ?? defaultRedirectUri(),
+      contentHost: values.contentHost,
+      contentSpace: values.contentSpace!,
+      contentEnvironment: values.contentEnvironment,
+      contentToken: values.contentToken!,
+      paymentsUrl: values.paymentsUrl!.replace(/\/+$/, ''),
+      loginMode: pick('loginMode')?.toLowerCase() === 'redirect' ? 'redirect' : 'popup',
+    },
   };
 }
 
@@ -138,6 +226,7 @@ export function contextWanted(props: ElementConfigProps): {
   const partner = given(props.partner)?.toUpperCase();
   const language = given(props.language);
   const market = given(props.market)?.toUpperCase();
+  // (the page's configuration may name them too: ElementRoot merges it in first)
   return {
     ...(partner ? { partner } : {}),
     ...(language ? { language } : {}),

@@ -1,0 +1,99 @@
+// The page's one configuration of every avios-* element: `configure({...})` from script, or
+// one `<avios-config>` element in the markup (a host that renders markup, such as a React or
+// Vue app, can render it too). An element's own attributes still win (config.ts
+// `resolveConfig`). The store lives on `globalThis` under a registered symbol, so every
+// bundle on the page (avios-purchase.js beside avios-gift.js) reads the same configuration.
+import { CONFIG_PROP_TYPES, attributeName } from './config';
+import type { ElementConfigProps } from './config';
+
+type ConfigKey = keyof typeof CONFIG_PROP_TYPES;
+
+interface PageConfigStore {
+  configured: ElementConfigProps;
+  version: number;
+  listeners: Set<() => void>;
+}
+
+const STORE = Symbol.for('avios.elements.pageConfig');
+const KEYS = Object.keys(CONFIG_PROP_TYPES) as ConfigKey[];
+
+function store(): PageConfigStore {
+  const holder = globalThis as unknown as Record<symbol, PageConfigStore | undefined>;
+  holder[STORE] ??= { configured: {}, version: 0, listeners: new Set() };
+  return holder[STORE];
+}
+
+function changed(): void {
+  const current = store();
+  current.version += 1;
+  for (const listener of [...current.listeners]) listener();
+}
+
+/**
+ * Configures every avios-* element on the page, those already there and those to come:
+ * `configure({ environment: 'sandbox' })`, or the addresses of your services. Values are
+ * the element attributes' property names (`apiUrl` for `api-url`); an element's own
+ * attributes win. Calling it again replaces the configuration.
+ */
+export function configure(config: ElementConfigProps): void {
+  const next: ElementConfigProps = {};
+  for (const key of KEYS) {
+    const value = config[key];
+    if (typeof value === 'string' && value.trim()) next[key] = value.trim();
+  }
+  store().configured = next;
+  changed();
+}
+
+/** The attributes of the page's first `<avios-config>`, as properties. */
+function configElementValues(): ElementConfigProps {
+  if (typeof document === 'undefined') return {};
+  const element = document.querySelector('avios-config');
+  if (!element) return {};
+  const values: ElementConfigProps = {};
+  for (const key of KEYS) {
+    const value = element.getAttribute(attributeName(key))?.trim();
+    if (value) values[key] = value;
+  }
+  return values;
+}
+
+/** The page's configuration: `configure()` over `<avios-config>`. */
+export function pageConfig(): ElementConfigProps {
+  return { ...configElementValues(), ...store().configured };
+}
+
+/** Calls `listener` when the page's configuration may have changed. */
+export function onPageConfigChange(listener: () => void): () => void {
+  const { listeners } = store();
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** A number that changes with every change of the page's configuration. */
+export function pageConfigVersion(): number {
+  return store().version;
+}
+
+/**
+ * `<avios-config>`: renders nothing; its attributes (`environment`, `api-url`, …, the same
+ * names as on every element) configure every avios-* element on the page.
+ */
+export function defineConfigElement(): void {
+  if (typeof customElements === 'undefined' || typeof HTMLElement === 'undefined') return;
+  if (customElements.get('avios-config')) return;
+  class AviosConfigElement extends HTMLElement {
+    static observedAttributes = KEYS.map(attributeName);
+    connectedCallback() {
+      this.hidden = true;
+      changed();
+    }
+    disconnectedCallback() {
+      changed();
+    }
+    attributeChangedCallback() {
+      changed();
+    }
+  }
+  customElements.define('avios-config', AviosConfigElement);
+}
