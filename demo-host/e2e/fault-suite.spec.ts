@@ -293,14 +293,12 @@ test(
 
 /** Every link on the page is the shop's own, or another site's opened in a new tab. */
 async function expectLinksStayInShop(page: Page): Promise<void> {
-  const links = await page
-    .locator('a[href]')
-    .evaluateAll((anchors) =>
-      anchors.map((a) => ({
-        href: (a as HTMLAnchorElement).href,
-        target: a.getAttribute('target'),
-      })),
-    );
+  const links = await page.locator('a[href]').evaluateAll((anchors) =>
+    anchors.map((a) => ({
+      href: (a as HTMLAnchorElement).href,
+      target: a.getAttribute('target'),
+    })),
+  );
   expect(links.length).toBeGreaterThan(0);
   const shop = new URL(SHOP).origin;
   for (const { href, target } of links) {

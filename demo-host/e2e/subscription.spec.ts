@@ -41,10 +41,10 @@ async function openArea(page: Page): Promise<void> {
 }
 
 test(
-  'BA2000001 switches monthly/annual, subscribes monthly (the first try answered with a 500), pays, and the result and balance show the first month',
+  'BA2000001 switches monthly/annual, subscribes monthly (the first tries answered with a 500, a malformed answer and a dropped connection), pays, and the result and balance show the first month',
   { tag: '@fault' },
   async ({ page, probe }) => {
-    probe.inject('subscription calls');
+    probe.inject('subscription calls', 3);
     probe.expectCharges(1);
     await signInBa(page, 'BA2000001', 'Oliver');
     const before = await sandboxBalance('BA2000001');
@@ -64,10 +64,15 @@ test(
     await page.getByRole('radio', { name: 'Monthly' }).click();
     await expect(essentials.getByText('£10.99 a month, billed monthly')).toBeVisible();
 
-    // creating the subscription fails once: said in the catalogue's words, nothing charged
-    await sandbox.fault({ path: '^/subscriptions\\?', status: 500, times: 1 });
-    await essentials.getByRole('button', { name: 'Subscribe monthly' }).click();
-    await expect(page.getByRole('alert')).toContainText('We could not start your payment');
+    // creating the subscription fails (a 500, a malformed answer, a dropped connection):
+    // each said in the catalogue's words, nothing charged
+    for (const fault of [{ status: 500 }, { body: 'malformed' as const }, { drop: true }]) {
+      await sandbox.fault({ path: '^/subscriptions\\?', ...fault });
+      await essentials.getByRole('button', { name: 'Subscribe monthly' }).click();
+      await expect(page.getByRole('alert')).toContainText('We could not start your payment');
+      await sandbox.clearFaults();
+      await page.getByRole('alert').getByRole('button').click();
+    }
     await essentials.getByRole('button', { name: 'Subscribe monthly' }).click();
     await expect(page).toHaveURL(new RegExp(`${SHOP}/checkout/sub[\\w-]+$`));
     const summary = page.getByRole('region', { name: 'Your order' });
