@@ -27,6 +27,24 @@ test.describe('route table (spec §2)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Compra Avios' })).toBeVisible();
   });
 
+  test('a locale in the address is the language of the first request: /en-GB/purchase asks for nothing in Spanish', async ({
+    page,
+  }) => {
+    const requests: { url: string; language: string | undefined }[] = [];
+    page.on('request', (request) => {
+      if (!/localhost:401[02]\//.test(request.url())) return;
+      requests.push({ url: request.url(), language: request.headers()['x-application-language'] });
+    });
+    await page.goto(`${SHOP}/en-GB/purchase`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Buy Avios' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Select 5,000 Avios' })).toBeVisible();
+    expect(requests.length).toBeGreaterThan(0);
+    const spanish = requests.filter(
+      ({ url, language }) => /locale=es-ES/.test(url) || language === 'es-ES',
+    );
+    expect(spanish).toEqual([]);
+  });
+
   test('a locale segment sets the language and stays on internal links', async ({ page }) => {
     await page.goto(`${SHOP}/en-GB/nowhere`);
     await expect(page).toHaveURL(`${SHOP}/en-GB`);
