@@ -77,14 +77,14 @@ export function securityHeaders(env: Record<string, string | undefined>): Record
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: ${content}`,
     `connect-src 'self' ${services}`,
-    // the Auth0 client refreshes tokens in a worker it builds from a blob (memory cache with
-    // refresh tokens); without this the sign-in callback never completes
-    "worker-src 'self' blob:",
+    // the Auth0 client refreshes tokens in a worker (memory cache with refresh tokens): the
+    // shop serves it as its own file (src/main.tsx `workerUrl`), so no blob: worker is allowed
+    "worker-src 'self'",
     // the identity provider's silent sign-in runs in a hidden frame
     `frame-src ${idp ?? "'none'"}`,
     `form-action 'self' ${idp ?? ''}`.trim(),
     "object-src 'none'",
-    "base-uri 'self'",
+    "base-uri 'none'",
     "frame-ancestors 'none'",
   ].join('; ');
   return {
@@ -123,6 +123,9 @@ export default defineConfig(({ command, mode }) => {
       ],
     },
     build: {
+      // the Auth0 token worker (src/main.tsx) stays a file: a data: URL worker would need
+      // worker-src data:
+      assetsInlineLimit: (file: string) => (file.includes('worker') ? false : undefined),
       rolldownOptions: {
         onLog(level, log, handler) {
           // react-router reads React.useOptimistic when it exists and falls back without it;

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAvios } from '@avios/sdk';
+import auth0WorkerUrl from '@auth0/auth0-spa-js/dist/auth0-spa-js.worker.production.js?url';
 import { App } from './App';
 import { readConfig, redirectUri } from './config';
 import { createPathNavigator } from './hostNavigation';
@@ -34,6 +35,8 @@ function start() {
       audience: config.audience,
       redirectUri: redirectUri(window.location.origin, config.basePath),
       cacheLocation: config.authCache,
+      // the token worker as a file of the shop, not a blob: (a strict worker-src)
+      workerUrl: auth0WorkerUrl,
       loginMode: config.loginMode,
       navigate: (path, opts) => pathNavigator.navigate(path, opts),
     },

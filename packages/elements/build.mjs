@@ -8,10 +8,20 @@
 // comes out byte for byte the same from several entries (the real Auth0 client) ships once.
 // Also writes dist/bundles.json, which scripts/size.mjs reads; dist/custom-elements.json
 // (manifest.mjs); the type declarations (dist/<entry>.d.ts over dist/types, tsconfig.types.json);
-// and dist/integrity.json, the sha384 of every .js file for Subresource Integrity.
+// dist/auth0-worker.js, the Auth0 client's token worker as a file (no blob: worker under a
+// strict CSP); and dist/integrity.json, the sha384 of every .js file for Subresource Integrity.
 import { build } from 'vite';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
@@ -192,6 +202,14 @@ for (const [name, entry] of Object.entries(ENTRIES)) {
   report[name] = await buildEntry(name, entry);
 }
 writeFileSync(here('dist/bundles.json'), JSON.stringify(report, null, 2));
+// the Auth0 client's token worker as a file beside the bundles (src/shared/aviosRegistry.ts
+// passes its address as `workerUrl`), so a partner's policy needs no `worker-src blob:`
+copyFileSync(
+  createRequire(import.meta.url).resolve(
+    '@auth0/auth0-spa-js/dist/auth0-spa-js.worker.production.js',
+  ),
+  here('dist/auth0-worker.js'),
+);
 await import('./manifest.mjs');
 emitTypes();
 writeIntegrity();

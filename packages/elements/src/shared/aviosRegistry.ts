@@ -6,6 +6,21 @@ import type { ServiceConfig } from './config';
 import { serviceKey } from './config';
 
 const instances = new Map<string, AviosInstance>();
+
+/**
+ * The Auth0 client's token worker, a file beside the element bundles (build.mjs copies it to
+ * dist/auth0-worker.js): built from a blob, it would need `worker-src blob:` in a partner's
+ * policy (docs/elements.md "Content Security Policy"). The name is a variable so the bundler
+ * leaves the address to the page (a literal would be inlined as a data: URL).
+ */
+const WORKER_FILE = 'auth0-worker.js';
+function auth0WorkerUrl(): string | undefined {
+  try {
+    return new URL(WORKER_FILE, import.meta.url).href;
+  } catch {
+    return undefined;
+  }
+}
 const pageListeners = new Set<() => void>();
 
 /** Elements re-read their route from the page address when the SDK changed it. */
@@ -48,6 +63,7 @@ export function aviosFor(config: ServiceConfig): AviosInstance {
         redirectUri: config.redirectUri,
         // a widget signs in in a popup by default: the partner's page stays where it is
         loginMode: config.loginMode,
+        ...(auth0WorkerUrl() ? { workerUrl: auth0WorkerUrl() } : {}),
         navigate: navigatePage,
       },
       content: {

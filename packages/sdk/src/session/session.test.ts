@@ -100,6 +100,15 @@ describe('Auth0 client options', () => {
     });
   });
 
+  it('hands the token worker address to the Auth0 client only when given (strict CSP)', async () => {
+    const s = setup({ workerUrl: '/auth0-worker.js' });
+    await s.session.init();
+    expect(s.createClient.mock.calls[0]?.[0].workerUrl).toBe('/auth0-worker.js');
+    const plain = setup();
+    await plain.session.init();
+    expect(plain.createClient.mock.calls[0]?.[0]).not.toHaveProperty('workerUrl');
+  });
+
   it('uses local storage only when configured', async () => {
     const s = setup({ cacheLocation: 'localstorage' });
     await s.session.init();

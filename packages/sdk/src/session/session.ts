@@ -151,6 +151,7 @@ export function createSession(options: SessionOptions): Session {
         // sign-in in a hidden iframe instead of reporting the member signed out.
         useRefreshTokensFallback: true,
         cacheLocation,
+        ...(options.workerUrl ? { workerUrl: options.workerUrl } : {}),
         authorizationParams: {
           audience: options.audience,
           scope: STANDARD_SCOPE,

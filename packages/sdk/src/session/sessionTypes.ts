@@ -83,6 +83,13 @@ export interface SessionOptions {
   redirectUri: string;
   /** Where Auth0 keeps tokens. Defaults to `'memory'`; any other value than the two throws. */
   cacheLocation?: CacheLocation;
+  /**
+   * Address of the Auth0 client's token worker (its `auth0-spa-js.worker.production.js`,
+   * served by the page's own origin). Without it the client builds the worker from a `blob:`,
+   * which a strict Content-Security-Policy (`worker-src` falling back to `script-src 'self'`)
+   * blocks, and a reload waits on a worker that never starts. Defaults to none (the blob).
+   */
+  workerUrl?: string;
   /** The current partner; read on every call, so a partner switch picks the right client. */
   getPartner: () => Partner;
   /** spec §7: called after each new token; errors are logged, never thrown. Defaults to none. */
