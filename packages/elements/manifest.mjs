@@ -1,8 +1,8 @@
 // Writes dist/custom-elements.json (custom elements manifest, schema 2.1.0) from the source,
 // so editors and catalogues know every tag: attributes and properties from the props
-// interfaces and their JSDoc, events from the element's JSDoc `@event` tags, parts from
-// src/shared/parts.ts and custom properties from the stylesheet the elements inject.
-// Syntax only (no type checker): it reads a few files of this package and one of @avios/react.
+// interfaces and their JSDoc, events from the element's JSDoc `@event` tags, parts and custom
+// properties (design tokens) from @avios/react's src/styles/parts.ts and themes.ts.
+// Syntax only (no type checker): it reads a few files of this package and two of @avios/react.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
@@ -117,19 +117,37 @@ function classDoc(file, className) {
 }
 
 const shared = interfaceMembers('src/shared/config.ts', 'ElementConfigProps');
-const partsSource = readFileSync(here('src/shared/parts.ts'), 'utf8');
-const parts = [
-  { name: 'base', description: 'The wrapper of the current screen.' },
-  ...[...partsSource.matchAll(/'(avios-[a-z-]+)': '([a-z-]+)'/g)].map(([, cls, part]) => ({
-    name: part,
-    description: `Every \`.${cls}\` node.`,
-  })),
-];
-const css = readFileSync(here('../react/src/styles/aviosCss.ts'), 'utf8');
-const cssProperties = [...new Set([...css.matchAll(/var\((--avios-[a-z0-9-]+)/g)].map((m) => m[1]))]
-  .filter((name) => !name.startsWith('--avios-brand-'))
-  .sort()
-  .map((name) => ({ name }));
+// Parts and custom properties from @avios/react's tables (plain data modules, no run-time
+// imports): transpiled on their own and imported, so the manifest lists what the code writes.
+async function importTs(file) {
+  const { outputText } = ts.transpileModule(readFileSync(here(file), 'utf8'), {
+    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+  });
+  return import(`data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`);
+}
+const { PARTS } = await importTs('../react/src/styles/parts.ts');
+const parts = Object.entries(PARTS).map(([name, description]) => ({ name, description }));
+const { TOKENS, TOKEN_DESCRIPTIONS } = await importTs('../react/src/styles/themes.ts');
+// the CSS syntax of a token, for editors that offer a colour picker or a length
+const syntaxOf = (name) =>
+  [
+    [/^--avios-color-/, '<color>'],
+    [/^--avios-font-family/, '*'],
+    [/^--avios-font-weight-|^--avios-line-height$/, '<number>'],
+    [/^--avios-field-columns$/, '<integer>'],
+  ].find(([pattern]) => pattern.test(name))?.[1] ?? '<length>';
+const cssProperties = Object.entries(TOKENS).map(([name, value]) => ({
+  name,
+  description: TOKEN_DESCRIPTIONS[name],
+  syntax: syntaxOf(name),
+  // one value for every partner, or each partner's brand value
+  default:
+    typeof value === 'string'
+      ? value
+      : Object.entries(value)
+          .map(([partner, v]) => `${v} (${partner})`)
+          .join(', '),
+}));
 
 const modules = ELEMENTS.map((el) => {
   const own = interfaceMembers(`${el.dir}/${el.component}.tsx`, el.props);

@@ -7,6 +7,7 @@ import { createFakeAvios } from '../../../react/src/testing/fakeAvios';
 import type { FakeAvios } from '../../../react/src/testing/fakeAvios';
 import { CONTENT } from '../../../react/src/testing/content';
 import type { ServiceConfig } from '../shared/config';
+import { PARTS } from '../shared/parts';
 import type { AviosEventDetails, AviosEventName } from '../shared/events';
 
 const registry = vi.hoisted(() => ({
@@ -173,6 +174,15 @@ describe('<avios-purchase>', () => {
     await until(() => el.shadowRoot?.querySelector('[part~="button"]'), 'parts');
     expect(el.shadowRoot?.querySelector('[part="base"]')).not.toBeNull();
     expect(el.shadowRoot?.querySelector('.avios-screen')?.getAttribute('part')).toContain('screen');
+    // written by the components themselves: every node of a styled class has its part
+    for (const [cls, part] of Object.entries(PARTS)) {
+      for (const node of el.shadowRoot?.querySelectorAll(`.${cls}`) ?? []) {
+        expect(node.getAttribute('part')?.split(' '), cls).toContain(part);
+      }
+    }
+    expect(el.shadowRoot?.querySelector('.avios-package')?.getAttribute('part')).toBe(
+      'card package',
+    );
   });
 
   it('fires avios-ready, bubbling and composed, even from inside another shadow tree', async () => {

@@ -13,7 +13,6 @@ import { externalHref, pageHrefFor, parsePath, routeFromPage, screenFor } from '
 import type { ElementKind, ElementRoute, ElementScreen } from './elementRoutes';
 import { emit } from './events';
 import { instrumentForElement } from './instrument';
-import { observeParts } from './parts';
 import { markReady } from './readiness';
 import { ELEMENT_CSS, adoptStyles, styleNonce } from './styles';
 import { onPageConfigChange, pageConfig, pageConfigVersion } from './pageConfig';
@@ -257,7 +256,6 @@ function ConfiguredRoot(
   useReadyEvent(shared, host);
   useErrorEvents(shared, host);
   useCheckoutEvents(shared, host, kind !== 'discovery');
-  useEffect(() => (container ? observeParts(container) : undefined), [container]);
   // the one shared constructable stylesheet, adopted before the first paint (idempotent, so
   // safe in render); a <style> only where the browser cannot adopt one (styles.ts)
   const adopted = adoptStyles(container);

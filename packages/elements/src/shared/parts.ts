@@ -1,9 +1,10 @@
 // `part` names for the styleable nodes inside an element's shadow root, so a host page can
-// write `avios-purchase::part(button) { border-radius: 0 }`. The screens are shared with the
-// React package and carry class names, not parts; the element maps one to the other and
-// keeps doing so as the screens re-render.
+// write `avios-purchase::part(button) { border-radius: 0 }`. The React components write them
+// on their nodes; every part, with what it is, is listed once in @avios/react's
+// src/styles/parts.ts (read by manifest.mjs and docs/elements.md). This map, public since the
+// elements first added parts after render, says which part each styled class carries.
 
-/** Class name -> part name. Documented in docs/elements.md. */
+/** Class name -> the part every node of that class carries (checked by parts.test.ts). */
 export const PARTS: Readonly<Record<string, string>> = {
   'avios-screen': 'screen',
   'avios-button': 'button',
@@ -25,37 +26,3 @@ export const PARTS: Readonly<Record<string, string>> = {
   'avios-payment': 'payment',
   'avios-result': 'result',
 };
-
-const SELECTOR = Object.keys(PARTS)
-  .map((c) => `.${c}`)
-  .join(',');
-
-/** Adds the part names of `node`'s classes to its `part` attribute (keeping others). */
-function markNode(node: Element): void {
-  const parts = new Set((node.getAttribute('part') ?? '').split(/\s+/).filter(Boolean));
-  const before = parts.size;
-  for (const cls of Array.from(node.classList)) {
-    const part = PARTS[cls];
-    if (part) parts.add(part);
-  }
-  if (parts.size !== before) node.setAttribute('part', [...parts].join(' '));
-}
-
-/** Marks every matching node below `root` now. */
-export function markParts(root: ParentNode): void {
-  root.querySelectorAll(SELECTOR).forEach(markNode);
-}
-
-/** Marks now and after every change below `root`; returns the function that stops it. */
-export function observeParts(root: Node & ParentNode): () => void {
-  markParts(root);
-  if (typeof MutationObserver === 'undefined') return () => undefined;
-  const observer = new MutationObserver(() => markParts(root));
-  observer.observe(root, {
-    childList: true,
-    subtree: true,
-    attributes: true,
-    attributeFilter: ['class'],
-  });
-  return () => observer.disconnect();
-}

@@ -44,7 +44,7 @@ export function Alert({
           data-size="small"
           aria-label={dismissLabel}
           onClick={onDismiss}
-          part="alert-dismiss"
+          part="button alert-dismiss"
         >
           <span aria-hidden="true">×</span>
         </button>

@@ -9,7 +9,10 @@ export interface CardProps {
   labelledBy?: string;
   /** Styling hook for the selected state (a chosen package). */
   selected?: boolean;
-  /** Value of the `part` attribute for shadow-root styling. Defaults to `card`. */
+  /**
+   * Part names besides `card` for shadow-root styling (`package` makes `part="card package"`).
+   * Defaults to none.
+   */
   part?: string;
 }
 
@@ -20,14 +23,14 @@ export function Card({
   className,
   labelledBy,
   selected,
-  part = 'card',
+  part,
 }: CardProps) {
   return (
     <Tag
       className={className ? `avios-card ${className}` : 'avios-card'}
       aria-labelledby={labelledBy}
       data-selected={selected ? '' : undefined}
-      part={part}
+      part={part ? `card ${part}` : 'card'}
     >
       {children}
     </Tag>

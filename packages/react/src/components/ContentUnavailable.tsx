@@ -12,7 +12,7 @@ export function ContentUnavailable({ onRetry }: { onRetry: () => void }) {
   const text = contentUnavailableText(language);
   return (
     <div className="avios-container avios-section avios-content-unavailable" role="alert">
-      <h1>{text.title}</h1>
+      <h1 part="title">{text.title}</h1>
       <p>{text.message}</p>
       <Button onClick={onRetry}>{text.retry}</Button>
     </div>

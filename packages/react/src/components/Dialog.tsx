@@ -62,6 +62,7 @@ export function Dialog({
     <dialog
       ref={ref}
       className="avios-dialog"
+      part="dialog"
       aria-labelledby={titleId}
       aria-describedby={textId}
       onCancel={(e) => {
@@ -72,7 +73,9 @@ export function Dialog({
     >
       {open ? (
         <div className="avios-dialog__body">
-          <h2 id={titleId}>{title}</h2>
+          <h2 part="heading" id={titleId}>
+            {title}
+          </h2>
           <div id={textId}>{children}</div>
           <div className="avios-dialog__actions">
             <Button variant="secondary" onClick={onClose} disabled={busy} autoFocus>

@@ -16,16 +16,18 @@ export function Field({ id, label, hint, error, children }: FieldProps) {
     .filter(Boolean)
     .join(' ');
   return (
-    <div className="avios-field">
-      <label htmlFor={`avios-${id}`}>{label}</label>
+    <div className="avios-field" part="field">
+      <label htmlFor={`avios-${id}`} part="label">
+        {label}
+      </label>
       {hint ? (
-        <span id={`avios-${id}-hint`} className="avios-field__hint">
+        <span id={`avios-${id}-hint`} className="avios-field__hint" part="hint">
           {hint}
         </span>
       ) : null}
       {children(described || undefined)}
       {error ? (
-        <span id={`avios-${id}-error`} className="avios-field__error">
+        <span id={`avios-${id}-error`} className="avios-field__error" part="field-error">
           {error}
         </span>
       ) : null}

@@ -26,7 +26,11 @@ export function GiftTransferToggle({ current }: { current: 'gift' | 'transfer' }
     </a>
   );
   return (
-    <nav className="avios-toggle" aria-label={str(copy.giftTransferToggleLabel)}>
+    <nav
+      className="avios-toggle"
+      part="gift-transfer-toggle"
+      aria-label={str(copy.giftTransferToggleLabel)}
+    >
       {item('gift', str(copy.giftToggleText))}
       {item('transfer', str(copy.transferToggleText))}
     </nav>

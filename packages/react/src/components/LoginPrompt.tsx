@@ -24,8 +24,15 @@ export function LoginPrompt({
 }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
-    <Card as="section" className="avios-login-prompt" labelledBy="avios-login-prompt-title">
-      <Heading id="avios-login-prompt-title">{str(copy.loginPromptTitle)}</Heading>
+    <Card
+      as="section"
+      className="avios-login-prompt"
+      labelledBy="avios-login-prompt-title"
+      part="login-prompt"
+    >
+      <Heading id="avios-login-prompt-title" part={headingLevel === 1 ? 'title' : 'heading'}>
+        {str(copy.loginPromptTitle)}
+      </Heading>
       <p>{str(copy.loginPromptText)}</p>
       <Button variant="secondary" onClick={onLogin}>
         {str(copy.loginPromptButtonText)}

@@ -45,6 +45,7 @@ export function ScreenFrame({
     return (
       <div
         className="avios-root avios-screen"
+        part="screen"
         data-partner={partner}
         data-screen={name}
         lang={language}
@@ -56,6 +57,7 @@ export function ScreenFrame({
   return (
     <div
       className="avios-root avios-screen"
+      part="screen"
       data-partner={partner}
       data-screen={name}
       lang={language}

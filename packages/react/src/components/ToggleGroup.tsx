@@ -29,7 +29,7 @@ export function ToggleGroup<V extends string>({
     onChange(options.map((o) => o.value).filter((o) => (o === v ? !on : value.includes(o))));
   };
   return (
-    <div className="avios-segmented" part="toggle-group">
+    <div className="avios-segmented" part="segmented-control toggle-group">
       <span id={legendId} className="avios-segmented__legend">
         {legend}
       </span>

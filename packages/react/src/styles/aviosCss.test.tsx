@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // The stylesheet through the browser cascade (happy-dom computes specificity and var()):
 // what colours a member actually sees on links and link buttons.
+import type { CSSProperties } from 'react';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LinkButton } from '../components/LinkButton';
@@ -42,5 +43,27 @@ describe('aviosCss link colours', () => {
       </div>,
     );
     expect(getComputedStyle(screen.getByRole('link', { name: 'Article' })).color).toBe('#1f2937');
+  });
+
+  it.each([
+    ['the brand primary', {}, IB_RED],
+    ['a partner primary, which links follow', { '--avios-color-primary': '#123456' }, '#123456'],
+    [
+      'a partner link colour, over the primary',
+      { '--avios-color-primary': '#123456', '--avios-color-link': '#654321' },
+      '#654321',
+    ],
+  ])('a plain link takes %s', (_name, tokens, color) => {
+    renderWithAvios(
+      <div style={tokens as CSSProperties}>
+        <div className="avios-root" data-partner="IB">
+          <AviosStyles />
+          <LinkButton href="/" variant="link">
+            Home
+          </LinkButton>
+        </div>
+      </div>,
+    );
+    expect(getComputedStyle(screen.getByRole('link', { name: 'Home' })).color).toBe(color);
   });
 });

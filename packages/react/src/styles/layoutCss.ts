@@ -1,15 +1,15 @@
 // Layout, header, avatar menu, footer, banners and full-page screens. Breakpoints: spec §9.
 export const layoutCss = `
-.avios-container { width: 100%; max-width: var(--_max); margin-inline: auto; padding-inline: 1rem; }
+.avios-container { width: 100%; max-width: var(--_max-width); margin-inline: auto; padding-inline: 1rem; }
 @media (min-width: 768px) { .avios-container { padding-inline: 1.5rem; } }
 @media (min-width: 1440px) { .avios-container { padding-inline: 2rem; } }
-.avios-section { padding-block: 1.5rem; }
-@media (min-width: 1024px) { .avios-section { padding-block: 2.5rem; } }
+.avios-section { padding-block: var(--_space-lg); }
+@media (min-width: 1024px) { .avios-section { padding-block: var(--_space-xl); } }
 .avios-layout { min-height: 100vh; display: flex; flex-direction: column; }
 .avios-main { flex: 1; outline: none; }
 .avios-skip-link {
   position: absolute; left: 0.5rem; top: -10rem; z-index: 100; padding: 0.75rem 1rem;
-  background: var(--_bg); color: var(--_primary); border-radius: var(--_radius); font-weight: 700;
+  background: var(--_background); color: var(--_primary); border-radius: var(--_radius); font-weight: 700;
 }
 .avios-skip-link:focus { top: 0.5rem; }
 .avios-header { position: relative; background: var(--_primary); color: var(--_on-primary); }
@@ -20,15 +20,15 @@ export const layoutCss = `
 .avios-header__logo img { display: block; height: 32px; width: auto; max-width: 100%; }
 /* 44 px: the avatar's height, so the row keeps its height from skeleton to sign-in button */
 .avios-header__tools { order: 2; display: flex; align-items: center; gap: 0.75rem; min-height: 44px; }
-.avios-header .avios-button { background: var(--_bg); color: var(--_primary); border-color: var(--_bg); }
+.avios-header .avios-button { background: var(--_background); color: var(--_primary); border-color: var(--_background); }
 .avios-header :focus-visible { outline-color: var(--_on-primary); }
 /* phones: the product links and the language list sit behind a menu button, in a panel
    that opens under the header */
 .avios-header__nav { order: 1; margin-left: auto; }
 .avios-header__menu-button {
   display: inline-flex; align-items: center; justify-content: center; width: 44px; height: 44px;
-  border: 2px solid var(--_on-primary); border-radius: var(--_radius); background: transparent;
-  color: inherit; cursor: pointer;
+  border: var(--_border-width-control) solid var(--_on-primary); border-radius: var(--_radius-button);
+  background: transparent; color: inherit; cursor: pointer;
 }
 .avios-header__menu-icon, .avios-header__menu-icon::before, .avios-header__menu-icon::after {
   display: block; width: 20px; height: 2px; border-radius: 1px; background: currentColor;
@@ -70,14 +70,15 @@ export const layoutCss = `
 .avios-language { position: relative; }
 .avios-language__toggle {
   display: inline-flex; align-items: center; gap: 0.4rem; min-height: 44px; min-width: 44px;
-  padding: 0.25rem 0.6rem; font: inherit; font-weight: 700; border-radius: var(--_radius);
-  border: 2px solid var(--_on-primary); background: var(--_primary); color: var(--_on-primary); cursor: pointer;
+  padding: 0.25rem 0.6rem; font: inherit; font-weight: 700; border-radius: var(--_radius-button);
+  border: var(--_border-width-control) solid var(--_on-primary); background: var(--_primary); color: var(--_on-primary); cursor: pointer;
 }
 .avios-language__flag { display: block; width: 20px; height: 14px; border-radius: 2px; }
 .avios-language__list {
   position: absolute; right: 0; top: calc(100% + 0.5rem); z-index: 20; min-width: 12rem;
-  margin: 0; padding: 0.25rem; list-style: none; background: var(--_bg); color: var(--_text);
-  border: 1px solid var(--_border); border-radius: var(--_radius); box-shadow: 0 4px 16px rgb(0 0 0 / 0.15);
+  margin: 0; padding: 0.25rem; list-style: none; background: var(--_background); color: var(--_text);
+  border: var(--_border-width) solid var(--_border); border-radius: var(--_radius);
+  box-shadow: 0 4px 16px rgb(0 0 0 / 0.15);
 }
 .avios-language__list[hidden] { display: none; }
 .avios-language__list button {
@@ -94,24 +95,26 @@ export const layoutCss = `
 }
 .avios-avatar__panel {
   position: absolute; right: 0; top: calc(100% + 0.5rem); z-index: 20; min-width: 14rem;
-  background: var(--_bg); color: var(--_text); border: 1px solid var(--_border);
+  background: var(--_background); color: var(--_text); border: var(--_border-width) solid var(--_border);
   border-radius: var(--_radius); box-shadow: 0 8px 24px rgb(0 0 0 / 0.15); padding: 0.5rem;
 }
 .avios-avatar__greeting { padding: 0.5rem; margin: 0; font-weight: 600; }
 .avios-avatar__panel ul { list-style: none; margin: 0; padding: 0; }
 .avios-avatar__panel [role='menuitem'] {
   display: block; width: 100%; text-align: left; padding: 0.625rem 0.75rem; border: 0;
-  background: none; color: var(--_text); font: inherit; text-decoration: none; border-radius: 4px; cursor: pointer;
+  background: none; color: var(--_text); font: inherit; text-decoration: none; border-radius: var(--_radius-small); cursor: pointer;
 }
 .avios-avatar__panel [role='menuitem']:hover, .avios-avatar__panel [role='menuitem']:focus { background: var(--_surface); }
 /* spec §2 chatbot: the launcher and its help panel close the page, above nothing */
 .avios-chatbot { display: grid; justify-items: end; gap: 0.5rem; padding: 1rem; }
 .avios-chatbot__launcher {
-  min-height: 44px; padding: 0.5rem 1.25rem; border-radius: 999px; border: 2px solid var(--_primary);
-  background: var(--_primary); color: var(--_on-primary); font: inherit; font-weight: 600; cursor: pointer;
+  min-height: 44px; padding: 0.5rem 1.25rem; border-radius: var(--_radius-pill);
+  border: var(--_border-width-control) solid var(--_primary); background: var(--_primary);
+  color: var(--_on-primary); font: inherit; font-weight: var(--_font-weight-strong); cursor: pointer;
 }
 .avios-chatbot__panel {
-  width: min(24rem, 100%); background: var(--_bg); color: var(--_text); border: 1px solid var(--_border);
+  width: min(24rem, 100%); background: var(--_background); color: var(--_text);
+  border: var(--_border-width) solid var(--_border);
   border-radius: var(--_radius); box-shadow: 0 8px 24px rgb(0 0 0 / 0.15); padding: 1rem;
 }
 .avios-chatbot__head { display: flex; align-items: center; justify-content: space-between; gap: 0.5rem; }
@@ -155,7 +158,7 @@ export const layoutCss = `
   background-size: cover; background-position: center; background-color: var(--_surface);
 }
 .avios-fullpage__panel {
-  max-width: 40rem; width: 100%; background: var(--_bg); padding: 2rem; border-radius: var(--_radius);
+  max-width: 40rem; width: 100%; background: var(--_background); padding: 2rem; border-radius: var(--_radius);
   box-shadow: 0 4px 16px rgb(0 0 0 / 0.1);
 }
 .avios-fullpage__signature { font-style: italic; }

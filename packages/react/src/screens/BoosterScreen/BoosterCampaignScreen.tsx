@@ -84,6 +84,7 @@ export function BoosterCampaignScreen({ setDocumentTitle = true }: BoosterCampai
           <Card
             as="section"
             className="avios-result avios-campaign"
+            part="result"
             labelledBy="avios-campaign-title"
           >
             {image ? (
@@ -96,7 +97,9 @@ export function BoosterCampaignScreen({ setDocumentTitle = true }: BoosterCampai
                 loading="eager"
               />
             ) : null}
-            <h1 id="avios-campaign-title">{str(copy.campaignTitle)}</h1>
+            <h1 part="title" id="avios-campaign-title">
+              {str(copy.campaignTitle)}
+            </h1>
             {body}
           </Card>
         )}

@@ -141,10 +141,12 @@ export function BoosterScreen({ setDocumentTitle = true }: BoosterScreenProps) {
           <PageSkeleton label={str(layout.loadingLabel)} height="30rem" />
         ) : (
           <>
-            <h1>{str(copy.title)}</h1>
+            <h1 part="title">{str(copy.title)}</h1>
             {copy.intro ? <p>{copy.intro}</p> : null}
             <section aria-labelledby="avios-booster-how" className="avios-booster__how">
-              <h2 id="avios-booster-how">{str(copy.howItWorksTitle)}</h2>
+              <h2 part="heading" id="avios-booster-how">
+                {str(copy.howItWorksTitle)}
+              </h2>
               <ol>
                 {list(copy.howItWorksSteps).map((step) => (
                   <li key={step}>{step}</li>
@@ -157,7 +159,9 @@ export function BoosterScreen({ setDocumentTitle = true }: BoosterScreenProps) {
                 className="avios-booster__campaign"
                 labelledBy="avios-booster-campaign"
               >
-                <h2 id="avios-booster-campaign">{str(copy.campaignTitle)}</h2>
+                <h2 part="heading" id="avios-booster-campaign">
+                  {str(copy.campaignTitle)}
+                </h2>
                 <p>
                   {fill(str(copy.campaignText), {
                     endDate: formatDate(str(copy.campaignEndDate).slice(0, 10), language),
@@ -182,13 +186,18 @@ export function BoosterScreen({ setDocumentTitle = true }: BoosterScreenProps) {
                 aria-labelledby="avios-booster-transactions"
                 className="avios-booster__transactions"
               >
-                <h2 id="avios-booster-transactions">{str(copy.transactionsTitle)}</h2>
+                <h2 part="heading" id="avios-booster-transactions">
+                  {str(copy.transactionsTitle)}
+                </h2>
                 {types.length > 0 ? (
-                  <div className="avios-filters">
-                    <div className="avios-field">
-                      <label htmlFor="avios-booster-type">{str(copy.filterByTypeLabel)}</label>
+                  <div className="avios-filters" part="filters">
+                    <div className="avios-field" part="field">
+                      <label htmlFor="avios-booster-type" part="label">
+                        {str(copy.filterByTypeLabel)}
+                      </label>
                       <select
                         id="avios-booster-type"
+                        part="input"
                         value={type}
                         onChange={(e) => setType(e.target.value)}
                       >
@@ -213,7 +222,7 @@ export function BoosterScreen({ setDocumentTitle = true }: BoosterScreenProps) {
                 ) : null}
                 {groups.length === 0 ? (
                   <div className="avios-empty" role="status">
-                    <h3>{str(copy.emptyStateTitle)}</h3>
+                    <h3 part="heading">{str(copy.emptyStateTitle)}</h3>
                     <p>{str(copy.emptyStateText)}</p>
                   </div>
                 ) : (
@@ -227,6 +236,7 @@ export function BoosterScreen({ setDocumentTitle = true }: BoosterScreenProps) {
                             <li
                               key={t.identifier}
                               className="avios-booster__transaction"
+                              part="booster-transaction"
                               data-boosted={t.isBoosted || undefined}
                             >
                               <input
@@ -254,7 +264,9 @@ export function BoosterScreen({ setDocumentTitle = true }: BoosterScreenProps) {
                                   })}
                                 </strong>
                                 {t.isBoosted ? (
-                                  <span className="avios-badge">{str(copy.boostedText)}</span>
+                                  <span className="avios-badge" part="badge">
+                                    {str(copy.boostedText)}
+                                  </span>
                                 ) : null}
                               </span>
                             </li>
@@ -269,7 +281,7 @@ export function BoosterScreen({ setDocumentTitle = true }: BoosterScreenProps) {
             {data && data.multipliersAvailable.length > 0 ? (
               <fieldset className="avios-booster__multipliers">
                 <legend>
-                  <h2>{str(copy.multiplierTitle)}</h2>
+                  <h2 part="heading">{str(copy.multiplierTitle)}</h2>
                 </legend>
                 {data.multipliersAvailable.map((m) => {
                   const prices = multiplierPricePerPoint(m, currency);
@@ -282,7 +294,11 @@ export function BoosterScreen({ setDocumentTitle = true }: BoosterScreenProps) {
                     remainingAllowance: remaining,
                   });
                   return (
-                    <div key={m.multiplyBy} className="avios-booster__multiplier">
+                    <div
+                      key={m.multiplyBy}
+                      className="avios-booster__multiplier"
+                      part="booster-multiplier"
+                    >
                       <input
                         id={id}
                         type="radio"
@@ -323,7 +339,11 @@ export function BoosterScreen({ setDocumentTitle = true }: BoosterScreenProps) {
         )}
       </div>
       {!loading ? (
-        <section className="avios-bottom-bar" aria-label={str(copy.continueButtonText)}>
+        <section
+          className="avios-bottom-bar"
+          part="bottom-bar"
+          aria-label={str(copy.continueButtonText)}
+        >
           <div className="avios-container avios-bottom-bar__inner">
             <div className="avios-bottom-bar__summary" aria-live="polite">
               {quote ? (

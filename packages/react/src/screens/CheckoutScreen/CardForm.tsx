@@ -45,6 +45,7 @@ export function CardForm({ copy, submitText, busy, onSubmit }: CardFormProps) {
     (describedBy: string | undefined) => (
       <input
         id={`avios-${id}`}
+        part="input"
         name={id}
         autoComplete={autoComplete}
         inputMode={inputMode}

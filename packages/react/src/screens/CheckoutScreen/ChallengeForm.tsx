@@ -19,12 +19,17 @@ export function ChallengeForm({ copy, busy, onSubmit }: ChallengeFormProps) {
   };
   return (
     <form className="avios-card-form" onSubmit={submit} aria-labelledby="avios-challenge-title">
-      <h3 id="avios-challenge-title">{str(copy.challengeTitle)}</h3>
+      <h3 part="heading" id="avios-challenge-title">
+        {str(copy.challengeTitle)}
+      </h3>
       <p>{str(copy.challengeText)}</p>
-      <div className="avios-field">
-        <label htmlFor="avios-challenge-code">{str(copy.challengeCodeLabel)}</label>
+      <div className="avios-field" part="field">
+        <label htmlFor="avios-challenge-code" part="label">
+          {str(copy.challengeCodeLabel)}
+        </label>
         <input
           id="avios-challenge-code"
+          part="input"
           autoComplete="one-time-code"
           inputMode="numeric"
           value={code}

@@ -87,7 +87,7 @@ export function CheckoutScreen({
         {page.status === 'pending' ? (
           <Skeleton width="40%" height="2.25rem" />
         ) : (
-          <h1>{str(copy.title)}</h1>
+          <h1 part="title">{str(copy.title)}</h1>
         )}
         {page.status !== 'pending' ? (
           <Breadcrumb steps={steps} current="payment" label={str(copy.stepsLabel)} />

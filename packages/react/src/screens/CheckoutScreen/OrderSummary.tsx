@@ -66,8 +66,10 @@ export interface OrderSummaryProps {
 export function OrderSummary({ copy, totals, locale, recipient }: OrderSummaryProps) {
   if (!totals) return null;
   return (
-    <Card as="section" className="avios-summary" labelledBy="avios-summary-title">
-      <h2 id="avios-summary-title">{str(copy.summaryTitle)}</h2>
+    <Card as="section" className="avios-summary" labelledBy="avios-summary-title" part="summary">
+      <h2 part="heading" id="avios-summary-title">
+        {str(copy.summaryTitle)}
+      </h2>
       <dl>
         <dt>{str(copy.summaryPointsLabel)}</dt>
         <dd>{formatPoints(totals.points, locale)}</dd>

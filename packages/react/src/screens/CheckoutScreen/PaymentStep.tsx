@@ -51,8 +51,10 @@ export function PaymentStep({
   dropIn,
 }: PaymentStepProps) {
   return (
-    <section aria-labelledby="avios-payment-title" className="avios-payment">
-      <h2 id="avios-payment-title">{str(copy.paymentTitle)}</h2>
+    <section aria-labelledby="avios-payment-title" className="avios-payment" part="payment">
+      <h2 part="heading" id="avios-payment-title">
+        {str(copy.paymentTitle)}
+      </h2>
       {busy ? <Progress label={str(copy.paymentProcessingText)} /> : null}
       {provider.kind === 'drop-in' ? (
         <>

@@ -27,14 +27,21 @@ export function Articles({ copy }: ArticlesProps) {
   const shown = expanded ? articles : articles.slice(0, rule.initial);
   return (
     <section className="avios-container avios-section" aria-labelledby="avios-articles-title">
-      <h2 id="avios-articles-title">{str(copy.articlesTitle)}</h2>
+      <h2 part="heading" id="avios-articles-title">
+        {str(copy.articlesTitle)}
+      </h2>
       <ul className="avios-grid avios-grid--4" id="avios-articles-list">
         {shown.map((article, i) => {
           const image = assetImage(article.image);
           // spec §2: each card opens in a new tab; the SDK rule refuses unsafe schemes
           const link = safeLink(str(article.linkUrl));
           return (
-            <Card as="li" key={`${str(article.linkUrl)}-${i}`} className="avios-article">
+            <Card
+              as="li"
+              key={`${str(article.linkUrl)}-${i}`}
+              className="avios-article"
+              part="article"
+            >
               {image ? (
                 <ResponsiveImage
                   src={image.url}
@@ -44,8 +51,12 @@ export function Articles({ copy }: ArticlesProps) {
                   sizes={ARTICLE_SIZES}
                 />
               ) : null}
-              {article.badgeText ? <span className="avios-badge">{article.badgeText}</span> : null}
-              <h3>
+              {article.badgeText ? (
+                <span className="avios-badge" part="badge">
+                  {article.badgeText}
+                </span>
+              ) : null}
+              <h3 part="heading">
                 {link ? (
                   <a
                     href={link.href}
@@ -53,6 +64,7 @@ export function Articles({ copy }: ArticlesProps) {
                     rel="noopener noreferrer"
                     aria-label={str(article.linkAriaLabel) || undefined}
                     className="avios-article__link"
+                    part="link"
                   >
                     {str(article.title)}
                   </a>

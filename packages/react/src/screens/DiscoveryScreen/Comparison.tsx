@@ -77,10 +77,13 @@ export function Comparison({ copy, member }: ComparisonProps) {
     // one landmark named by the title: the scrollable region (a named <section> around it
     // would be a second region of the same name, axe landmark-unique)
     <section className="avios-container avios-section">
-      <h2 id="avios-comparison-title">{str(copy.comparisonTitle)}</h2>
+      <h2 part="heading" id="avios-comparison-title">
+        {str(copy.comparisonTitle)}
+      </h2>
       <p>{str(copy.comparisonSubTitle)}</p>
       <div
         className="avios-comparison"
+        part="comparison"
         ref={scroller}
         tabIndex={0}
         role="region"

@@ -36,10 +36,10 @@ function HeroBackground({ image }: { image: ImageAsset | undefined }) {
  */
 export function HeroSkeleton({ background }: { background?: ImageAsset | undefined }) {
   return (
-    <div className="avios-hero" aria-busy="true">
+    <div className="avios-hero" part="hero" aria-busy="true">
       <HeroBackground image={background} />
       <div className="avios-container avios-hero__panel">
-        <div className="avios-hero__card" aria-hidden="true">
+        <div className="avios-hero__card" part="hero-card" aria-hidden="true">
           <Skeleton width="85%" height="2.25rem" />
           <Skeleton width="95%" height="1.5em" style={{ marginTop: '0.75rem' }} />
           <Skeleton width="60%" height="1.5em" style={{ marginTop: '0.25rem' }} />
@@ -74,11 +74,13 @@ export function Hero({ copy, member }: HeroProps) {
 
   if (!session.signedIn) {
     return (
-      <section className="avios-hero" aria-labelledby="avios-hero-title">
+      <section className="avios-hero" part="hero" aria-labelledby="avios-hero-title">
         <HeroBackground image={background} />
         <div className="avios-container avios-hero__panel">
-          <div className="avios-hero__card">
-            <h1 id="avios-hero-title">{str(copy.heroLoggedOutTitle)}</h1>
+          <div className="avios-hero__card" part="hero-card">
+            <h1 part="title" id="avios-hero-title">
+              {str(copy.heroLoggedOutTitle)}
+            </h1>
             <p>{str(copy.heroLoggedOutSubtitle)}</p>
             <Button
               onClick={() =>
@@ -99,11 +101,13 @@ export function Hero({ copy, member }: HeroProps) {
   const current =
     subscriptions.status === 'success' ? currentSubscription(subscriptions.data) : undefined;
   return (
-    <section className="avios-hero" aria-labelledby="avios-hero-title">
+    <section className="avios-hero" part="hero" aria-labelledby="avios-hero-title">
       <HeroBackground image={background} />
       <div className="avios-container avios-hero__panel">
-        <div className="avios-hero__card">
-          <h1 id="avios-hero-title">{fill(str(copy.heroLoggedInTitle), { firstName })}</h1>
+        <div className="avios-hero__card" part="hero-card">
+          <h1 part="title" id="avios-hero-title">
+            {fill(str(copy.heroLoggedInTitle), { firstName })}
+          </h1>
           <p>{str(copy.heroLoggedInSubtitle)}</p>
           <ul className="avios-hero__balances">
             {amount !== null ? (

@@ -22,7 +22,7 @@ export function ProductCardsSkeleton() {
       <Skeleton width="40%" height="1.65rem" style={{ marginBottom: '0.5em' }} />
       <ul className="avios-grid avios-grid--3">
         {[0, 1, 2].map((i) => (
-          <Card as="li" key={i} className="avios-product-card">
+          <Card as="li" key={i} className="avios-product-card" part="product-card">
             <span className="avios-skeleton avios-product-card__image" />
             <Skeleton width="60%" height="1.35rem" style={{ marginBlock: '0.1rem 0.5rem' }} />
             <Skeleton height="3rem" style={{ marginBottom: '0.75rem' }} />
@@ -42,13 +42,21 @@ export function ProductCards({ copy, available }: ProductCardsProps) {
   if (cards.length === 0) return null;
   return (
     <section className="avios-container avios-section" aria-labelledby="avios-products-title">
-      <h2 id="avios-products-title">{str(copy.productsTitle)}</h2>
+      <h2 part="heading" id="avios-products-title">
+        {str(copy.productsTitle)}
+      </h2>
       <ul className="avios-grid avios-grid--3">
         {cards.map((card) => {
           const image = assetImage(card.image);
           const id = `avios-product-${str(card.productType)}`;
           return (
-            <Card as="li" key={id} labelledBy={id} className="avios-product-card">
+            <Card
+              as="li"
+              key={id}
+              labelledBy={id}
+              className="avios-product-card"
+              part="product-card"
+            >
               {image ? (
                 <ResponsiveImage
                   src={image.url}
@@ -58,7 +66,9 @@ export function ProductCards({ copy, available }: ProductCardsProps) {
                   sizes={PRODUCT_CARD_SIZES}
                 />
               ) : null}
-              <h3 id={id}>{str(card.newTitle)}</h3>
+              <h3 part="heading" id={id}>
+                {str(card.newTitle)}
+              </h3>
               <p>{str(card.description)}</p>
               <LinkButton href={str(card.linkUrl)} variant="secondary">
                 {str(card.linkText)}

@@ -40,7 +40,9 @@ export function ErrorScreen({ onReset }: ErrorScreenProps) {
           />
         ) : null}
         <div className="avios-fullpage__panel">
-          <h1 id="avios-error-title">{str(copy.errorPageTitle) || GENERIC_ERROR_TEXT.title}</h1>
+          <h1 part="title" id="avios-error-title">
+            {str(copy.errorPageTitle) || GENERIC_ERROR_TEXT.title}
+          </h1>
           <p>{str(copy.errorPageMessage) || GENERIC_ERROR_TEXT.message}</p>
           <Button
             onClick={() => {

@@ -66,7 +66,9 @@ export function Chatbot({ copy }: ChatbotProps) {
           onKeyDown={onKey}
         >
           <div className="avios-chatbot__head">
-            <h2 id={titleId}>{str(copy.chatbotTitle)}</h2>
+            <h2 part="heading" id={titleId}>
+              {str(copy.chatbotTitle)}
+            </h2>
             <button
               type="button"
               className="avios-chatbot__close"

@@ -54,7 +54,9 @@ export function MaintenanceScreen({
           />
         ) : null}
         <div className="avios-fullpage__panel">
-          <h1 id="avios-maintenance-title">{str(copy.title) || MAINTENANCE_DEFAULT_TITLE}</h1>
+          <h1 part="title" id="avios-maintenance-title">
+            {str(copy.title) || MAINTENANCE_DEFAULT_TITLE}
+          </h1>
           {status === 'pending' ? (
             <Skeleton height="3em" />
           ) : (

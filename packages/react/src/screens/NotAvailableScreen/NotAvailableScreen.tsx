@@ -24,7 +24,9 @@ export function NotAvailableScreen({ name = 'not-available' }: NotAvailableScree
           </div>
         ) : (
           <>
-            <h1 id="avios-na-title">{str(copy.notAvailableTitle)}</h1>
+            <h1 part="title" id="avios-na-title">
+              {str(copy.notAvailableTitle)}
+            </h1>
             <p>{str(copy.notAvailableMessage)}</p>
             {copy.notAvailableLinkText ? (
               <LinkButton href="/">{copy.notAvailableLinkText}</LinkButton>

@@ -21,7 +21,7 @@ export function PackageCard({ copy, pkg, locale, selected, disabled, onToggle }:
   const buttonText = selected ? str(copy.unselectButtonText) : str(copy.selectButtonText);
   return (
     <Card as="li" className="avios-package" labelledBy={id} selected={selected} part="package">
-      <h2 id={id} className="avios-package__points">
+      <h2 part="points" id={id} className="avios-package__points">
         {points}
       </h2>
       <p className="avios-package__bonus">
@@ -29,7 +29,9 @@ export function PackageCard({ copy, pkg, locale, selected, disabled, onToggle }:
           ? fill(str(copy.bonusLabel), { bonus: formatPoints(pkg.bonusAvios, locale) })
           : '\u00a0'}
       </p>
-      <p className="avios-package__price">{formatMoney(pkg.price, pkg.currency, { locale })}</p>
+      <p className="avios-package__price" part="price">
+        {formatMoney(pkg.price, pkg.currency, { locale })}
+      </p>
       {!pkg.available ? <p className="avios-package__note">{str(copy.unavailableText)}</p> : null}
       <Button
         variant={selected ? 'primary' : 'secondary'}

@@ -56,7 +56,7 @@ function PurchaseSkeleton({ label }: { label: string }) {
       <div aria-hidden="true">
         <Skeleton width="50%" height="2.25rem" style={{ marginBottom: '0.5em' }} />
         <Skeleton width="80%" height="1.5rem" style={{ marginBottom: '0.75em' }} />
-        <div className="avios-filters">
+        <div className="avios-filters" part="filters">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} width="14rem" height="4.25rem" />
           ))}
@@ -168,7 +168,7 @@ export function PackagesScreen({
           <PurchaseSkeleton label={str(layout.loadingLabel)} />
         ) : (
           <>
-            <h1>{str(copy.title)}</h1>
+            <h1 part="title">{str(copy.title)}</h1>
             {copy.intro ? <p>{copy.intro}</p> : null}
             {session.signedIn && balance.status === 'success' && balance.data.amount !== null ? (
               <p className="avios-purchase__balance">
@@ -189,7 +189,7 @@ export function PackagesScreen({
             ) : null}
             {state.status === 'success' && state.packages.length === 0 ? (
               <div className="avios-empty" role="status">
-                <h2>{str(copy.emptyStateTitle)}</h2>
+                <h2 part="heading">{str(copy.emptyStateTitle)}</h2>
                 <p>{str(copy.emptyStateText)}</p>
               </div>
             ) : (

@@ -113,6 +113,7 @@ export function RecipientForm({
       return (
         <input
           id={`avios-recipient-${field}`}
+          part="input"
           name={field}
           autoComplete={autoComplete}
           value={values[field] ?? ''}
@@ -127,8 +128,8 @@ export function RecipientForm({
   return (
     <form ref={form} className="avios-recipient-form" noValidate onSubmit={submit}>
       {wrong.length > 0 ? (
-        <div ref={summary} className="avios-error-summary" role="alert">
-          <h2>{str(copy.errorSummaryTitle)}</h2>
+        <div ref={summary} className="avios-error-summary" part="error-summary" role="alert">
+          <h2 part="heading">{str(copy.errorSummaryTitle)}</h2>
           <ul>
             {wrong.map((field) => (
               <li key={field}>
@@ -170,6 +171,7 @@ export function RecipientForm({
         {(describedBy) => (
           <textarea
             id="avios-recipient-message"
+            part="input"
             name="message"
             rows={3}
             maxLength={maxMessage}

@@ -125,7 +125,7 @@ export function RecipientScreen({ product, setDocumentTitle = true }: RecipientS
           <PageSkeleton label={str(layout.loadingLabel)} height="28rem" />
         ) : (
           <>
-            <h1>{str(copy.title)}</h1>
+            <h1 part="title">{str(copy.title)}</h1>
             {copy.intro ? <p>{copy.intro}</p> : null}
             <RecipientForm
               copy={copy}

@@ -57,7 +57,7 @@ export function ResourceScreen({ resourceType, setDocumentTitle = true }: Resour
           </LoadingRegion>
         ) : (
           <article>
-            <h1>{str(copy.title)}</h1>
+            <h1 part="title">{str(copy.title)}</h1>
             {valid ? <RichText value={copy.body as never} /> : null}
           </article>
         )}

@@ -33,7 +33,7 @@ export function ContactScreen({ setDocumentTitle = true }: ContactScreenProps) {
           <PageSkeleton label={str(layout.loadingLabel)} height="12rem" />
         ) : (
           <>
-            <h1>{str(copy.title)}</h1>
+            <h1 part="title">{str(copy.title)}</h1>
             {isRichTextDocument(copy.body) ? <RichText value={copy.body} /> : null}
             <Card as="section" labelledBy="avios-contact-title" className="avios-contact__card">
               <h2 id="avios-contact-title" className="avios-visually-hidden">

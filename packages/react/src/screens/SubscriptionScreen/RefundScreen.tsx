@@ -138,7 +138,7 @@ export function RefundScreen({ setDocumentTitle = true }: RefundScreenProps) {
           <PageSkeleton label={str(layout.loadingLabel)} height="12rem" />
         ) : !signedIn ? (
           <>
-            <h1>{str(copy.initialTitle)}</h1>
+            <h1 part="title">{str(copy.initialTitle)}</h1>
             <LoginPrompt
               copy={area.entry ?? {}}
               onLogin={() =>
@@ -148,7 +148,7 @@ export function RefundScreen({ setDocumentTitle = true }: RefundScreenProps) {
           </>
         ) : (
           <Card as="section" className="avios-refund__state" labelledBy="avios-refund-title">
-            <h1 id="avios-refund-title" data-state={state}>
+            <h1 part="title" id="avios-refund-title" data-state={state}>
               {view.title}
             </h1>
             <p role={state === 'failed' ? 'alert' : 'status'}>{view.text}</p>

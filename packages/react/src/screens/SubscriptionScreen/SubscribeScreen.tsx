@@ -124,7 +124,7 @@ export function SubscribeScreen({ setDocumentTitle = true }: SubscribeScreenProp
           <PageSkeleton label={str(layout.loadingLabel)} height="20rem" />
         ) : (
           <>
-            <h1>{str(copy.title)}</h1>
+            <h1 part="title">{str(copy.title)}</h1>
             {copy.intro ? <p>{copy.intro}</p> : null}
             {eligibilityError === 'api_error_68' ? (
               <Alert
@@ -159,17 +159,23 @@ export function SubscribeScreen({ setDocumentTitle = true }: SubscribeScreenProp
                     : plan.copy.billingAnnuallyLabel;
                 const allowed = !signedIn || (canSubscribe(plan.pkg) && !disabledByError);
                 return (
-                  <Card as="li" key={id} labelledBy={id} className="avios-plan">
+                  <Card as="li" key={id} labelledBy={id} className="avios-plan" part="plan">
                     {plan.copy.badgeText ? (
-                      <span className="avios-plan__badge">{plan.copy.badgeText}</span>
+                      <span className="avios-plan__badge" part="badge">
+                        {plan.copy.badgeText}
+                      </span>
                     ) : null}
-                    <h2 id={id}>{str(plan.copy.name)}</h2>
+                    <h2 part="heading" id={id}>
+                      {str(plan.copy.name)}
+                    </h2>
                     <p className="avios-plan__earn">
                       {fill(str(plan.copy.earnRateText), {
                         points: formatPoints(offer.aviosPerMonth, language),
                       })}
                     </p>
-                    <p className="avios-plan__price">{fill(str(label), { price })}</p>
+                    <p className="avios-plan__price" part="price">
+                      {fill(str(label), { price })}
+                    </p>
                     {interval === 'annually' && offer.savings > 0 ? (
                       <p className="avios-plan__saving">
                         <s>{money(offer.originalPrice, offer.currency)}</s>{' '}

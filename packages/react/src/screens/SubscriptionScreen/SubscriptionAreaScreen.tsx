@@ -200,7 +200,7 @@ export function SubscriptionAreaScreen({ setDocumentTitle = true }: Subscription
           <PageSkeleton label={str(layout.loadingLabel)} height="18rem" />
         ) : (
           <>
-            <h1>{str(copy.title)}</h1>
+            <h1 part="title">{str(copy.title)}</h1>
             {!signedIn ? (
               <LoginPrompt
                 copy={copy}
@@ -210,7 +210,9 @@ export function SubscriptionAreaScreen({ setDocumentTitle = true }: Subscription
               />
             ) : !sub ? (
               <Card as="section" labelledBy="avios-no-subscription">
-                <h2 id="avios-no-subscription">{str(copy.noSubscriptionTitle)}</h2>
+                <h2 part="heading" id="avios-no-subscription">
+                  {str(copy.noSubscriptionTitle)}
+                </h2>
                 <p>{str(copy.noSubscriptionText)}</p>
                 <LinkButton href="/subscription">{str(copy.subscribeLinkText)}</LinkButton>
               </Card>
@@ -221,7 +223,9 @@ export function SubscriptionAreaScreen({ setDocumentTitle = true }: Subscription
                 labelledBy="avios-subscription-name"
               >
                 <div className="avios-subscription__head">
-                  <h2 id="avios-subscription-name">{sub.packageName}</h2>
+                  <h2 part="heading" id="avios-subscription-name">
+                    {sub.packageName}
+                  </h2>
                   {label ? (
                     <span
                       className="avios-subscription__status"

@@ -165,7 +165,7 @@ export function TransactionResultScreen({
       ? str(replacing[`${productType}SuccessMessage`])
       : str(copy.successText);
     body = (
-      <Card as="section" className="avios-result" labelledBy="avios-result-title">
+      <Card as="section" className="avios-result" labelledBy="avios-result-title" part="result">
         {image ? (
           <ResponsiveImage
             src={image.url}
@@ -176,7 +176,9 @@ export function TransactionResultScreen({
             loading="eager"
           />
         ) : null}
-        <h1 id="avios-result-title">{str(copy.successTitle)}</h1>
+        <h1 part="title" id="avios-result-title">
+          {str(copy.successTitle)}
+        </h1>
         <p className="avios-result__points">
           {fill(successText, { points: points(credited), recipient: recipient ?? '' })}
         </p>
@@ -197,16 +199,20 @@ export function TransactionResultScreen({
     // Polling gave up before the outcome was known: the member may have paid, so no "try
     // again" that could charge twice; checking resumes on reconnect, on return, on the button.
     body = (
-      <Card as="section" className="avios-result" labelledBy="avios-result-title">
-        <h1 id="avios-result-title">{str(copy.unknownTitle)}</h1>
+      <Card as="section" className="avios-result" labelledBy="avios-result-title" part="result">
+        <h1 part="title" id="avios-result-title">
+          {str(copy.unknownTitle)}
+        </h1>
         <p role="status">{str(copy.unknownText)}</p>
         <Button onClick={state.recheck}>{str(copy.unknownButtonText)}</Button>
       </Card>
     );
   } else {
     body = (
-      <Card as="section" className="avios-result" labelledBy="avios-result-title">
-        <h1 id="avios-result-title">{str(copy.failedTitle)}</h1>
+      <Card as="section" className="avios-result" labelledBy="avios-result-title" part="result">
+        <h1 part="title" id="avios-result-title">
+          {str(copy.failedTitle)}
+        </h1>
         <div role="alert">
           <strong>{failure.title}</strong>
           <RichText value={failure.message} />

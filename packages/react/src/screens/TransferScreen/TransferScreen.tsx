@@ -174,7 +174,7 @@ export function TransferScreen({ setDocumentTitle = true }: TransferScreenProps)
           <PageSkeleton label={str(layout.loadingLabel)} height="16rem" />
         ) : (
           <>
-            <h1>{str(copy.title)}</h1>
+            <h1 part="title">{str(copy.title)}</h1>
             {copy.intro ? <p>{copy.intro}</p> : null}
             {!signedIn ? (
               <LoginPrompt copy={copy} onLogin={() => void start.login()} />
@@ -184,7 +184,7 @@ export function TransferScreen({ setDocumentTitle = true }: TransferScreenProps)
                 className="avios-transfer__amount"
                 labelledBy="avios-transfer-label"
               >
-                <label id="avios-transfer-label" htmlFor="avios-transfer-amount">
+                <label id="avios-transfer-label" htmlFor="avios-transfer-amount" part="label">
                   {str(copy.sliderLabel)}
                 </label>
                 <output
@@ -218,11 +218,11 @@ export function TransferScreen({ setDocumentTitle = true }: TransferScreenProps)
                     })}
                   </span>
                 </div>
-                <p id="avios-transfer-rule" className="avios-field__hint">
+                <p id="avios-transfer-rule" className="avios-field__hint" part="hint">
                   {fill(str(copy.minimumText), { points: points(TRANSFER_MINIMUM) })}
                 </p>
                 {pkg ? (
-                  <p className="avios-transfer__fee">
+                  <p className="avios-transfer__fee" part="price">
                     {fill(str(copy.feeText), {
                       price: formatMoney(pkg.price, currency, { locale: language }),
                     })}
@@ -234,7 +234,9 @@ export function TransferScreen({ setDocumentTitle = true }: TransferScreenProps)
                     role="group"
                     aria-labelledby="avios-step-up-title"
                   >
-                    <h2 id="avios-step-up-title">{str(copy.stepUpTitle)}</h2>
+                    <h2 part="heading" id="avios-step-up-title">
+                      {str(copy.stepUpTitle)}
+                    </h2>
                     <p>{str(copy.stepUpText)}</p>
                     <Button onClick={verify}>{str(copy.stepUpButtonText)}</Button>
                   </div>
