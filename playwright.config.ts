@@ -56,6 +56,17 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
+      // The React 19, React 18 and Vue 3 host examples for demo-host/e2e/hosts.spec.ts: builds
+      // them (each type-checked against the built element package, which the plain HTML
+      // server's command above has just built) and serves them on 5176, 5177 and 5178.
+      command: 'node examples/hosts-serve.mjs --build',
+      url: 'http://localhost:5176/',
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
       // The built shop (production bundle on preact/compat, served by vite preview) for the
       // tests that must hold in the build members get (demo-host/e2e/*.built.spec.ts).
       command: 'npm run build -w @avios/demo-host && npm run preview -w @avios/demo-host',

@@ -44,6 +44,10 @@ export const DEFAULT_ORIGINS = [
   'http://localhost:4173',
   'http://localhost:5174',
   'http://localhost:5175',
+  // the React 19, React 18 and Vue 3 host examples (examples/hosts-serve.mjs)
+  'http://localhost:5176',
+  'http://localhost:5177',
+  'http://localhost:5178',
 ];
 
 export interface SandboxConfig {
