@@ -63,6 +63,9 @@ export function Wrong() {
   const divRef = useRef<HTMLDivElement>(null);
   return (
     <main>
+      <avios-config environment="sandbox" api-url="https://api.example" />
+      {/* @ts-expect-error <avios-config> takes the shared attributes only */}
+      <avios-config currency="EUR" />
       {/* @ts-expect-error attributes take strings */}
       <avios-purchase partner={1} />
       {/* @ts-expect-error attributes take strings, kebab-case ones too */}

@@ -1,5 +1,5 @@
-// Type test of src/vue.d.ts, checked by the root `tsc -p tsconfig.json --noEmit` against
-// ../vue-local.d.ts while `vue` is not installed. Templates are checked by vue-tsc from
+// Type test of src/vue.d.ts, checked by the root `tsc -p tsconfig.json --noEmit` against the
+// installed `vue` (the Vue host example's dependency). Templates are checked by vue-tsc from
 // `$props` and `$emit`, so this checks those: correct usage compiles, and each
 // `@ts-expect-error` line must be an error, or the type check fails.
 import type { GlobalComponents } from 'vue';
@@ -29,6 +29,9 @@ export const wrongType: Props<'avios-purchase'> = { partner: 1 };
 export const wrongProp: Props<'avios-checkout'> = { currency: 'EUR' };
 // @ts-expect-error `ready` is read by the host, not set
 export const notAProp: Props<'avios-purchase'> = { ready: Promise.resolve() };
+export const config: Props<'avios-config'> = { environment: 'sandbox', apiUrl: 'https://a' };
+// @ts-expect-error <avios-config> takes the shared attributes only
+export const configWrong: Props<'avios-config'> = { currency: 'EUR' };
 // @ts-expect-error no such element
 export type Unknown = GlobalComponents['avios-unknown'];
 

@@ -16,7 +16,9 @@ import type { AviosSubscribeElement } from '../avios-subscribe/avios-subscribe';
 import type { AviosSubscribeProps } from '../avios-subscribe/AviosSubscribe';
 import type { AviosTransferElement } from '../avios-transfer/avios-transfer';
 import type { AviosTransferProps } from '../avios-transfer/AviosTransfer';
+import type { ElementConfigProps } from './config';
 import type { AviosEventMap } from './events';
+import type { AviosConfigElement } from './pageConfig';
 
 /** The events every element fires. */
 type CommonEvents = 'avios-ready' | 'avios-signin-required' | 'avios-error' | 'avios-navigate';
@@ -56,6 +58,8 @@ export interface AviosElements {
     props: AviosDiscoveryProps;
     events: CommonEvents;
   };
+  /** Renders nothing; its attributes configure every element on the page (pageConfig.ts). */
+  'avios-config': { element: AviosConfigElement; props: ElementConfigProps; events: never };
 }
 
 export type AviosTagName = keyof AviosElements;

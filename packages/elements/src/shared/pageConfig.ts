@@ -75,6 +75,15 @@ export function pageConfigVersion(): number {
   return store().version;
 }
 
+/** `<avios-config>` as a page sees it: its attributes are the configuration. */
+export type AviosConfigElement = HTMLElement;
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'avios-config': AviosConfigElement;
+  }
+}
+
 /**
  * `<avios-config>`: renders nothing; its attributes (`environment`, `api-url`, …, the same
  * names as on every element) configure every avios-* element on the page.
