@@ -72,9 +72,9 @@ export function securityHeaders(env: Record<string, string | undefined>): Record
     "default-src 'self'",
     // only the shop's own bundles run: no inline script, no eval, no script from content
     "script-src 'self'",
-    // the shop's stylesheet is one <style> element and a few style attributes (sizes of
-    // skeletons); styles cannot run code, and content never reaches them
-    "style-src 'self' 'unsafe-inline'",
+    // the screens' stylesheet is a constructable one (<AviosStyles adopt />) and the page's
+    // is a file; the few per-node sizes are set through the CSSOM, which CSP allows
+    "style-src 'self'",
     `img-src 'self' data: ${content}`,
     `connect-src 'self' ${services}`,
     // the Auth0 client refreshes tokens in a worker (memory cache with refresh tokens): the

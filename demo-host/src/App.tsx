@@ -59,7 +59,8 @@ function Shop({ avios, config, pathNavigator }: AppProps) {
 
   return (
     <AviosProvider avios={avios} navigation={navigation}>
-      <AviosStyles />
+      {/* a constructable stylesheet: the shop's policy has style-src 'self' only */}
+      <AviosStyles adopt />
       <LocaleSync locale={screen?.locale} />
       <MaintenanceRedirect />
       <AviosErrorBoundary>

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createAvios } from '@avios/sdk';
 import auth0WorkerUrl from '@auth0/auth0-spa-js/dist/auth0-spa-js.worker.production.js?url';
 import { App } from './App';
+import './page.css';
 import { readConfig, redirectUri } from './config';
 import { createPathNavigator } from './hostNavigation';
 import { startErrorReporting } from './reporting';

@@ -67,3 +67,33 @@ describe('aviosCss link colours', () => {
     expect(getComputedStyle(screen.getByRole('link', { name: 'Home' })).color).toBe(color);
   });
 });
+
+describe('<AviosStyles adopt />', () => {
+  it('adopts one constructable sheet into the document, renders no <style>, and styles the same', () => {
+    const { container, unmount } = renderWithAvios(
+      <div className="avios-root" data-partner="IB">
+        <AviosStyles adopt />
+        <AviosStyles adopt />
+        <LinkButton href="/" variant="secondary">
+          Home
+        </LinkButton>
+      </div>,
+    );
+    expect(container.querySelector('style')).toBeNull();
+    const sheets = document.adoptedStyleSheets;
+    expect(sheets).toHaveLength(1);
+    expect([...sheets[0]!.cssRules].some((rule) => rule.cssText.includes('.avios-root'))).toBe(
+      true,
+    );
+    expect(getComputedStyle(screen.getByRole('link', { name: 'Home' })).color).toBe(IB_RED);
+    unmount();
+    document.adoptedStyleSheets = [];
+  });
+
+  it('renders the <style> (with its nonce) without adopt', () => {
+    const { container } = renderWithAvios(<AviosStyles nonce="n0nce" />);
+    expect(container.querySelector('style[data-avios-styles]')?.getAttribute('nonce')).toBe(
+      'n0nce',
+    );
+  });
+});
