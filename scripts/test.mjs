@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: type-check, lint, build, the packed packages (scripts/packages.mjs: publint,
-// attw, contents), unit tests (vitest) and browser tests (Playwright in Debian's Chromium).
+// `npm test`: type-check, lint, unused code (knip, knip.json), format, build, the packed
+// packages (scripts/packages.mjs: publint, attw, contents), unit tests (vitest) and browser
+// tests (Playwright in Debian's Chromium).
 // Installs Chromium with apt when it is missing and we are root on Debian; otherwise says
 // what to install. Ends with one "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
@@ -43,6 +44,7 @@ const step = (name, cmd, args) => {
 
 step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+step('unused', 'npx', ['knip', '--no-progress']);
 step('format', 'npx', ['prettier', '--check', '.']);
 step('build', 'node', ['scripts/build.mjs']);
 step('packages', 'node', ['scripts/packages.mjs']);

@@ -3,7 +3,7 @@
 // plain page loads one <script type="module"> and nothing else up front. Each entry is built
 // on its own (no chunks shared between entries); only code needed later (the real Auth0
 // client at sign-in, the checkout screens) is split into chunks that load on demand.
-// React is replaced by preact/compat, and two heavy clients by element-only stand-ins
+// React is replaced by preact/compat, and the Auth0 client and zod by element-only stand-ins
 // (src/vendor). Chunk file names carry a content hash and no entry name, so a chunk that
 // comes out byte for byte the same from several entries (the real Auth0 client) ships once.
 // Also writes dist/bundles.json, which scripts/size.mjs reads; dist/custom-elements.json
@@ -49,7 +49,6 @@ const alias = [
   { find: /^@avios\/sdk$/, replacement: here('../sdk/src/index.ts') },
   { find: /^@avios\/react$/, replacement: here('../react/src/index.ts') },
   // element-only stand-ins (see the files for why)
-  { find: /^contentful$/, replacement: here('src/vendor/contentfulLite.ts') },
   { find: /^@auth0\/auth0-spa-js$/, replacement: here('src/vendor/auth0Lazy.ts') },
   { find: /^zod$/, replacement: here('src/vendor/zodLite.ts') },
 ];

@@ -28,7 +28,7 @@ export interface AviosCheckoutProps extends ElementConfigProps {
   container?: ShadowRoot | HTMLElement;
 }
 
-export function checkoutStartPath({ transactionId }: AviosCheckoutProps): string {
+function checkoutStartPath({ transactionId }: AviosCheckoutProps): string {
   const id = transactionId?.trim();
   return id ? `/checkout/${encodeURIComponent(id)}` : '/checkout';
 }

@@ -24,7 +24,7 @@ export interface AviosPurchaseProps extends ElementConfigProps {
 }
 
 /** spec §2 purchase page query: `currency`, `sizes`, `order`. */
-export function purchaseStartPath({ currency, sizes, order }: AviosPurchaseProps): string {
+function purchaseStartPath({ currency, sizes, order }: AviosPurchaseProps): string {
   const query = new URLSearchParams();
   if (currency?.trim()) query.set('currency', currency.trim().toUpperCase());
   if (sizes?.trim()) query.set('sizes', sizes.trim());

@@ -34,18 +34,15 @@ export function onPageAddressChange(listener: () => void): () => void {
  * plain page that means rewriting the address (the return path is this page with
  * `avios-path`) and telling the elements; a path on another page is a real navigation.
  */
-function navigatePage(path: string, opts: { replace?: boolean } = {}): void {
+function navigatePage(path: string): void {
   if (typeof window === 'undefined') return;
   const target = new URL(path, window.location.href);
   if (target.origin === window.location.origin && target.pathname === window.location.pathname) {
     const href = `${target.pathname}${target.search}${target.hash}`;
-    if (opts.replace) window.history.replaceState(window.history.state, '', href);
-    else window.history.pushState(null, '', href);
+    window.history.replaceState(window.history.state, '', href);
     for (const listener of [...pageListeners]) listener();
-  } else if (opts.replace) {
-    window.location.replace(target.href);
   } else {
-    window.location.assign(target.href);
+    window.location.replace(target.href);
   }
 }
 

@@ -123,7 +123,7 @@ const given = (value: string | undefined): string | undefined => {
 };
 
 /** The page's address without query or hash: sign-in comes back to the same page. */
-export function defaultRedirectUri(): string {
+function defaultRedirectUri(): string {
   if (typeof location === 'undefined') return 'http://localhost/';
   return `${location.origin}${location.pathname}`;
 }

@@ -18,7 +18,7 @@ export interface ElementRoute {
 }
 
 /** spec §2 screens each element renders itself; any other path leaves the element. */
-export const ELEMENT_SCREENS: Readonly<Record<ElementKind, readonly ScreenName[]>> = {
+const ELEMENT_SCREENS: Readonly<Record<ElementKind, readonly ScreenName[]>> = {
   // the whole buy journey in one place, like a payment drop-in
   purchase: ['purchase', 'checkout', 'checkout-transaction'],
   // gift and transfer: the product page, the recipient step, checkout and the result

@@ -12,7 +12,7 @@ type Mini = m.ZodMiniType;
 type Shape = Record<string, Mini>;
 
 /** A zod/mini schema with the classic methods the SDK calls. */
-export type Chained<S extends Mini = Mini> = S & {
+type Chained<S extends Mini = Mini> = S & {
   optional(): Chained;
   nullable(): Chained;
   min(n: number): Chained;
@@ -81,5 +81,3 @@ export const z = new Proxy(factories, {
     );
   },
 });
-
-export default z;

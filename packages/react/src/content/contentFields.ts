@@ -14,7 +14,7 @@ export function fill(template: string, values: Record<string, string | number>):
 }
 
 /** The fields of a linked entry, or `undefined`. */
-export function linkedFields<T = Record<string, unknown>>(value: unknown): T | undefined {
+function linkedFields<T = Record<string, unknown>>(value: unknown): T | undefined {
   if (!value || typeof value !== 'object') return undefined;
   const fields = (value as { fields?: unknown }).fields;
   return fields && typeof fields === 'object' ? (fields as T) : undefined;

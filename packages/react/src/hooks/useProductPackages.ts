@@ -119,7 +119,6 @@ export function useProductPackages(
   const disabled =
     !bands ||
     packagesDisabled({
-      tierAvailable: true,
       signedIn: session.signedIn,
       balanceAmount: balance.status === 'success' ? balance.data.amount : null,
       errorEffects: errors.effects,

@@ -5,7 +5,7 @@ import { CONTRAST_PAIRS, resolveToken } from './themes';
 import type { ColourName } from './themes';
 
 /** Relative luminance of a `#rgb` or `#rrggbb` colour, 0 (black) to 1 (white). */
-export function luminance(hex: string): number {
+function luminance(hex: string): number {
   const digits = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim())?.[1];
   if (!digits) throw new Error(`${hex} is not a #rgb or #rrggbb colour`);
   const full = digits.length === 3 ? digits.replace(/./g, '$&$&') : digits;

@@ -66,5 +66,3 @@ export const LAYOUT_PARTS = {
   footer: 'The shop footer.',
   chatbot: 'The chat launcher and its help panel.',
 } as const satisfies Record<string, string>;
-
-export type PartName = keyof typeof PARTS | keyof typeof LAYOUT_PARTS;

@@ -95,7 +95,7 @@ export const DISCOVERY = {
   ),
 };
 
-export const PURCHASE = {
+const PURCHASE = {
   title: 'Buy Avios',
   sizeFilterLabel: 'Package size',
   sizeSmallLabel: 'Small',
@@ -122,7 +122,7 @@ export const PURCHASE = {
   loginPromptButtonText: 'Sign in now',
 };
 
-export const CHECKOUT = {
+const CHECKOUT = {
   title: 'Checkout',
   stepsLabel: 'Checkout steps',
   stepProductSelection: 'Choose',
@@ -155,7 +155,7 @@ export const CHECKOUT = {
   paymentProcessingText: 'Processing payment',
 };
 
-export const TRANSACTION = {
+const TRANSACTION = {
   productType: 'purchase',
   processingTitle: 'Processing your order',
   processingText: 'This takes a moment.',
@@ -177,7 +177,7 @@ export const TRANSACTION = {
   successButtonUrl: '/',
 };
 
-export const MAINTENANCE = {
+const MAINTENANCE = {
   title: 'Down for maintenance',
   message: 'We are improving the shop.',
   signature: 'The Avios team',
@@ -187,7 +187,7 @@ export const MAINTENANCE = {
   refresh: true,
 };
 
-export const RECIPIENT = {
+const RECIPIENT = {
   title: 'Who is the gift for?',
   intro: 'Enter their details.',
   membershipNumberLabel: 'Membership number',
@@ -214,7 +214,7 @@ export const RECIPIENT = {
   backButtonText: 'Back',
 };
 
-export const TRANSFER_PAGE = {
+const TRANSFER_PAGE = {
   title: 'Transfer Avios',
   intro: 'Send Avios to another member.',
   sliderLabel: 'How many Avios?',

@@ -78,7 +78,7 @@ export interface FakeAviosOptions {
   subscriptionArea?: Partial<SubscriptionAreaClient>;
 }
 
-export const MEMBER: User = {
+const MEMBER: User = {
   ffpNumber: '12345678',
   name: { firstName: 'Ana', lastName: 'García' },
   country: 'ES',
@@ -91,7 +91,7 @@ export const BALANCE: Balance = {
   householdCurrency: 'AVIOS',
 };
 
-export const PRICE_BANDS: PriceBand[] = [
+const PRICE_BANDS: PriceBand[] = [
   { lower: 2000, upper: 15000, price: { EUR: 0.02, GBP: 0.017 } },
   { lower: 20000, upper: 90000, price: { EUR: 0.018, GBP: 0.015 }, bonusPoints: 1000 },
   { lower: 100000, upper: 200000, price: { EUR: 0.016, GBP: 0.014 } },

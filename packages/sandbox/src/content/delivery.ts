@@ -263,5 +263,3 @@ export function createDelivery(content: ContentExport, options: DeliveryOptions)
     },
   };
 }
-
-export type Delivery = ReturnType<typeof createDelivery>;

@@ -46,11 +46,11 @@ export interface ContentTypeField {
   items?: { type: 'Symbol' | 'Link'; linkType?: LinkType; validations: Validation[] };
 }
 
-export interface Link<T extends string = string> {
+interface Link<T extends string = string> {
   sys: { type: 'Link'; linkType: T; id: string };
 }
 
-export interface RecordSys {
+interface RecordSys {
   id: string;
   type: string;
   createdAt: string;
@@ -85,13 +85,6 @@ export interface EntryRecord {
   metadata: { tags: Link<'Tag'>[] };
   sys: RecordSys & { type: 'Entry'; contentType: Link<'ContentType'> };
   fields: Record<string, LocalizedField>;
-}
-
-export interface AssetFile {
-  url: string;
-  fileName: string;
-  contentType: string;
-  details: { size: number; image?: { width: number; height: number } };
 }
 
 export interface AssetRecord {

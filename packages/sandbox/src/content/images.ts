@@ -10,7 +10,7 @@ import type { FitEnum, Sharp } from 'sharp';
 import { DeliveryError } from './deliveryError';
 
 /** Output formats of `fm`, with their Content-Type. */
-export const IMAGE_OUTPUTS = {
+const IMAGE_OUTPUTS = {
   jpg: 'image/jpeg',
   png: 'image/png',
   webp: 'image/webp',
@@ -18,14 +18,14 @@ export const IMAGE_OUTPUTS = {
   gif: 'image/gif',
   tiff: 'image/tiff',
 } as const;
-export type ImageOutput = keyof typeof IMAGE_OUTPUTS;
+type ImageOutput = keyof typeof IMAGE_OUTPUTS;
 
 /** Resizing behaviours of `fit`; without it an image fits inside `w` x `h`, keeping its ratio. */
-export const IMAGE_FITS = ['pad', 'fill', 'scale', 'crop', 'thumb'] as const;
-export type ImageFit = (typeof IMAGE_FITS)[number];
+const IMAGE_FITS = ['pad', 'fill', 'scale', 'crop', 'thumb'] as const;
+type ImageFit = (typeof IMAGE_FITS)[number];
 
 /** Contentful's limit for `w` and `h`. */
-export const MAX_IMAGE_DIMENSION = 4000;
+const MAX_IMAGE_DIMENSION = 4000;
 
 /** The transform a request asks for; empty when it asks for the original file. */
 export interface ImageParams {

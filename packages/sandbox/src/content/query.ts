@@ -3,9 +3,9 @@
 // entries already shaped for one locale.
 import { badRequest, invalidQuery } from './deliveryError';
 
-export type FilterOp = 'eq' | 'ne' | 'in' | 'nin' | 'all' | 'exists' | 'lt' | 'lte' | 'gt' | 'gte';
+type FilterOp = 'eq' | 'ne' | 'in' | 'nin' | 'all' | 'exists' | 'lt' | 'lte' | 'gt' | 'gte';
 
-export interface Filter {
+interface Filter {
   path: string[];
   op: FilterOp;
   value: string;

@@ -75,7 +75,7 @@ export async function readText(req: IncomingMessage, limit = 1_000_000): Promise
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export async function readJson(req: IncomingMessage): Promise<unknown> {
+async function readJson(req: IncomingMessage): Promise<unknown> {
   const text = await readText(req);
   if (!text.trim()) return undefined;
   try {

@@ -1,7 +1,7 @@
 // The identity provider's pages as accessible plain HTML: labelled fields, errors announced
 // with role="alert", no scripts except the logout auto-submit.
 
-export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const STYLE = `body{font-family:system-ui,sans-serif;background:#f4f5f7;margin:0;padding:2rem 1rem;color:#1b1f24}
 main{max-width:24rem;margin:0 auto;background:#fff;padding:1.5rem 2rem;border-radius:8px;box-shadow:0 1px 4px #0002}
@@ -11,7 +11,7 @@ button{margin-top:1.25rem;width:100%;padding:.7rem;font-size:1rem;background:#0b
 [role=alert]{background:#fde8e8;border:1px solid #b91c1c;color:#7f1d1d;padding:.6rem;border-radius:4px;margin:1rem 0}
 .hint{color:#4b5563;font-size:.9rem}a{color:#0b3d91}`;
 
-export function page(title: string, body: string, lang = 'en'): string {
+function page(title: string, body: string, lang = 'en'): string {
   return `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title><style>${STYLE}</style></head>

@@ -55,7 +55,7 @@ function stringField(body: unknown, name: string): string | undefined {
   return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
 }
 
-export function createPaymentsHandler(options: Omit<PaymentsServerOptions, 'port'>) {
+function createPaymentsHandler(options: Omit<PaymentsServerOptions, 'port'>) {
   const { store, engine, origins, faults } = options;
   const router = createRouter();
 

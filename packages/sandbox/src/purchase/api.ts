@@ -21,9 +21,9 @@ import { subscriptionRoutes } from './subscriptions';
 import { transactionRoutes } from './transactions';
 import { userRoutes } from './users';
 
-export const API_PREFIX = '/purchase/v1';
+const API_PREFIX = '/purchase/v1';
 /** The shop's own-origin backend-for-frontend (spec §7 "clients for /api … on the own origin"). */
-export const OWN_API_PREFIX = '/api';
+const OWN_API_PREFIX = '/api';
 
 export interface PurchaseApiOptions {
   /** Port to listen on; `0` picks a free one. Defaults to `4010`. */
@@ -58,7 +58,7 @@ export interface PurchaseApi extends Listening {
   faults: Faults;
 }
 
-export function createPurchaseHandler(
+function createPurchaseHandler(
   options: Omit<PurchaseApiOptions, 'port'> & { store: Store; engine: Engine; faults: Faults },
 ) {
   const { store, engine, faults, origins } = options;

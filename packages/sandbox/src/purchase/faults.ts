@@ -4,7 +4,7 @@ import { ServerResponse } from 'node:http';
 import type { IncomingMessage } from 'node:http';
 import { HttpError, sendJson } from '../http/router';
 
-export interface FaultSpec {
+interface FaultSpec {
   /** Regular expression tested against the path and query after `/purchase/v1`. */
   path: string;
   /** Answer with this HTTP status instead of the real answer. */
@@ -33,7 +33,7 @@ function invalid(message: string): never {
   throw new HttpError(400, { error: 'invalid_fault', message });
 }
 
-export function parseFault(input: unknown, id: number): Fault {
+function parseFault(input: unknown, id: number): Fault {
   if (typeof input !== 'object' || input === null) invalid('Send a JSON object.');
   const spec = input as Record<string, unknown>;
   if (typeof spec.path !== 'string' || !spec.path)

@@ -6,7 +6,7 @@ import { businessError } from './context';
 
 const DAY = 86_400_000;
 /** spec §9: recipient account minimum age. */
-export const RECIPIENT_MIN_AGE_DAYS = 30;
+const RECIPIENT_MIN_AGE_DAYS = 30;
 
 const fold = (s: string) =>
   s

@@ -54,7 +54,7 @@ function targetOf(body: Body): TargetAccount {
 }
 
 /** Validates a creation body and prices it; throws the business errors of spec §8. */
-export function draftTransaction(
+function draftTransaction(
   deps: PurchaseDeps,
   call: MemberCall,
   product: TransactionProduct,

@@ -17,7 +17,7 @@ export interface ReportsServerOptions {
   limit?: number;
 }
 
-export interface EnvelopeItem {
+interface EnvelopeItem {
   /** The item header, e.g. `{"type": "event"}` or `{"type": "replay_recording", "length": 90}`. */
   header: Record<string, unknown>;
   /** The payload: parsed JSON, or text (a replay recording, inflated when it was compressed). */
@@ -147,7 +147,7 @@ function publicKeyOf(req: IncomingMessage, url: URL): string | undefined {
   );
 }
 
-export function createReportsHandler(options: Omit<ReportsServerOptions, 'port'>) {
+function createReportsHandler(options: Omit<ReportsServerOptions, 'port'>) {
   const { origins, limit = 200 } = options;
   const stored: StoredEnvelope[] = [];
   const router = createRouter();

@@ -16,10 +16,10 @@ export const ERROR_PAYMENT_REFUSED = 101;
 /** errorCode of a transaction whose 3-D Secure code was wrong. */
 export const ERROR_3DS_FAILED = 102;
 /** A requested refund is paid back this long after it is asked for (`SANDBOX_REFUND_MS`). */
-export const DEFAULT_REFUND_MS = 60_000;
+const DEFAULT_REFUND_MS = 60_000;
 
 /** One billing period after `from`: a month or a year. */
-export function periodAfter(from: number, interval: 'monthly' | 'annually'): string {
+function periodAfter(from: number, interval: 'monthly' | 'annually'): string {
   const next = new Date(from);
   if (interval === 'monthly') next.setUTCMonth(next.getUTCMonth() + 1);
   else next.setUTCFullYear(next.getUTCFullYear() + 1);

@@ -2,7 +2,7 @@
 // seeding, so "10 days old" stays true whenever the sandbox starts.
 import type { BoosterTransaction, Member, ProductType, UserSubscription } from './types';
 
-export const SANDBOX_PASSWORD = 'avios';
+const SANDBOX_PASSWORD = 'avios';
 /** spec §9: the boost transaction limit exists, its value is not shown; the sandbox's. */
 export const BOOSTER_ANNUAL_CAP = 100_000;
 /** Points a member may receive as gifts and transfers in a year (error 63 past it). */

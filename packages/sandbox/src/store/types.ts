@@ -1,8 +1,7 @@
 // Shapes of the sandbox's in-memory state. Wire shapes follow docs/api-contract.md.
 import type { Partner } from '../config';
 
-export const PRODUCT_TYPES = ['purchase', 'gift', 'transfer', 'booster', 'subscription'] as const;
-export type ProductType = (typeof PRODUCT_TYPES)[number];
+export type ProductType = 'purchase' | 'gift' | 'transfer' | 'booster' | 'subscription';
 export type Currency = 'GBP' | 'USD' | 'EUR';
 export const CURRENCIES: Currency[] = ['GBP', 'USD', 'EUR'];
 
@@ -95,7 +94,7 @@ export interface Member {
 }
 
 /** spec §4 server step names, snake_case (docs/api-contract.md). */
-export type StepName =
+type StepName =
   | 'start_transaction'
   | 'payment_session'
   | 'payment_authorised'
@@ -150,7 +149,7 @@ export interface SubscriptionOrder {
   renewal?: boolean;
 }
 
-export type PaymentStatus = 'pending' | 'authorised' | 'refused' | 'challenge';
+type PaymentStatus = 'pending' | 'authorised' | 'refused' | 'challenge';
 
 export interface PaymentSession {
   id: string;

@@ -8,10 +8,10 @@ import { FFP_CLAIM, PARTNER_CLAIM } from '../purchase/auth';
 import { startSandbox } from '../sandbox';
 import type { Sandbox } from '../sandbox';
 
-export const API_SCOPE = STANDARD_SCOPES.filter((s) => s.startsWith('write:')).join(' ');
+const API_SCOPE = STANDARD_SCOPES.filter((s) => s.startsWith('write:')).join(' ');
 export const STEP_UP_SCOPE = `${API_SCOPE} write:transaction_debit`;
 
-export interface TokenOptions {
+interface TokenOptions {
   /** Defaults to the standard API scopes. */
   scope?: string;
   /** Defaults to the member's own partner. */
@@ -33,7 +33,7 @@ export interface TestSandbox extends Sandbox {
   pay(sessionId: string, cardNumber: string): Promise<unknown>;
 }
 
-export interface CallInit {
+interface CallInit {
   method?: string;
   token?: string;
   body?: unknown;

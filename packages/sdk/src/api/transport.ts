@@ -6,7 +6,7 @@ import { HTTP_TIMEOUT_MS } from '../rules/constants';
 import { parseAnswer } from '../schemas/parseAnswer';
 import type { ApiClientOptions } from './apiClient';
 
-export interface Call {
+interface Call {
   method: 'GET' | 'POST' | 'PUT';
   route: string;
   query?: Record<string, string | number | boolean | undefined>;

@@ -7,7 +7,7 @@ import { parseAnswer } from '../schemas/parseAnswer';
 import type { CheckoutData, CheckoutDraft, CheckoutType } from '../schemas/checkoutDraft';
 
 /** Longest stored draft read; a larger value is discarded unread. */
-export const MAX_DRAFT_BYTES = 16 * 1024;
+const MAX_DRAFT_BYTES = 16 * 1024;
 
 /** The one storage key of the checkout draft. */
 export const DRAFT_STORAGE_KEY = 'avios.checkout';

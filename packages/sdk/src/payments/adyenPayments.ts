@@ -19,7 +19,7 @@ import type {
 } from './paymentProvider';
 
 /** The module `@adyen/adyen-web` (v6). */
-export type AdyenWebModule = typeof AdyenWeb;
+type AdyenWebModule = typeof AdyenWeb;
 
 /** Adyen environments: `test`, or the live region of the merchant account. */
 export type AdyenEnvironment =

@@ -97,7 +97,10 @@ export const STALE_TIME_MS = 5 * 60 * 1000;
  * fewer calls against a failing backend is the safer reading (docs/rules.md §8).
  */
 export const MAX_QUERY_ATTEMPTS = 3;
-/** @deprecated the attempts, not the retries: use {@link MAX_QUERY_ATTEMPTS}. */
+/**
+ * @deprecated the attempts, not the retries: use {@link MAX_QUERY_ATTEMPTS}.
+ * @alias kept in the public API under the name spec §9 uses ("retry count 3")
+ */
 export const RETRY_COUNT = MAX_QUERY_ATTEMPTS;
 /** spec §9: default HTTP timeout. */
 export const HTTP_TIMEOUT_MS = 10_000;

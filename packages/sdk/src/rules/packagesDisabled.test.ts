@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { packagesDisabled } from './packagesDisabled';
 
-const ok = { tierAvailable: true, signedIn: true, balanceAmount: 1200, errorEffects: [] };
+const ok = { signedIn: true, balanceAmount: 1200, errorEffects: [] };
 
 describe('packagesDisabled (spec §4)', () => {
   it.each([
     ['everything fine', {}, false],
-    ['tier unavailable', { tierAvailable: false }, true],
     ['signed in, balance null', { balanceAmount: null }, true],
     ['signed in, balance undefined', { balanceAmount: undefined }, true],
     ['signed in, balance 0 is present', { balanceAmount: 0 }, false],
     ['anonymous without balance', { signedIn: false, balanceAmount: null }, false],
-    ['anonymous, tier unavailable', { signedIn: false, tierAvailable: false }, true],
     ['error should_disable_purchase', { errorEffects: ['should_disable_purchase'] }, true],
     [
       'error should_disable_products',

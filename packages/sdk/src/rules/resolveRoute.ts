@@ -64,7 +64,7 @@ const LOCALE = /^[a-z]{2}-[a-z]{2}$/i;
  * purchase API's ids are a prefix and hex). Anything else in the address (a path, script,
  * encoded characters) never reaches a call: the route goes home.
  */
-export const TRANSACTION_ID = /^[A-Za-z0-9_-]{1,64}$/;
+const TRANSACTION_ID = /^[A-Za-z0-9_-]{1,64}$/;
 // spec §2: these screens are one static path each.
 const STATIC: Readonly<Record<string, ScreenName>> = {
   'silent-login': 'silent-login',

@@ -25,7 +25,4 @@ export const walletMessageSchema = z.object({
   refusalReason: z.string().optional(),
 });
 
-export type PaymentAnswer = z.output<typeof paymentAnswerSchema>;
-export type ChallengeAnswer = z.output<typeof challengeAnswerSchema>;
 export type PaymentSessionStatus = z.output<typeof paymentSessionStatusSchema>;
-export type WalletMessage = z.output<typeof walletMessageSchema>;

@@ -227,7 +227,6 @@ export type Products = z.output<typeof productsSchema>;
 export type User = z.output<typeof userSchema>;
 export type Balance = z.output<typeof balanceSchema>;
 export type CurrencyPrices = z.output<typeof currencyPricesSchema>;
-export type ApplicableBonus = z.output<typeof applicableBonusSchema>;
 export type PriceBand = z.output<typeof priceBandSchema>;
 export type BoosterTransaction = z.output<typeof boosterTransactionSchema>;
 export type BoosterMultiplier = z.output<typeof boosterMultiplierSchema>;

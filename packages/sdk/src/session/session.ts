@@ -25,7 +25,7 @@ import type {
 } from './sessionTypes';
 
 /** Set when a blocked popup sign-in became a redirect, read once back (the notice). */
-export const POPUP_BLOCKED_KEY = 'avios.session.popupBlocked';
+const POPUP_BLOCKED_KEY = 'avios.session.popupBlocked';
 
 /**
  * Auth0 errors on the step-up request that mean "step-up is not available for this member
@@ -61,10 +61,8 @@ function defaultStorage(): Storage | undefined {
   }
 }
 
-function defaultNavigate(path: string, opts: { replace: boolean }): void {
-  if (!hasWindow()) return;
-  if (opts.replace) window.history.replaceState(window.history.state, '', path);
-  else window.location.assign(path);
+function defaultNavigate(path: string): void {
+  if (hasWindow()) window.history.replaceState(window.history.state, '', path);
 }
 
 /**

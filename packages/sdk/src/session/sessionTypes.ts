@@ -96,8 +96,11 @@ export interface SessionOptions {
   saveToken?: (accessToken: string) => Promise<void>;
   /** Called after a completed login redirect, e.g. to invalidate cached queries. Defaults to none. */
   onSignedIn?: () => void;
-  /** Router navigation. Defaults to `history.replaceState` / `location.assign`. */
-  navigate?: (path: string, opts: { replace: boolean }) => void;
+  /**
+   * Router navigation, to restore the return path after a sign-in redirect; always a replace
+   * (spec §4). Defaults to `history.replaceState`.
+   */
+  navigate?: (path: string, opts: { replace: true }) => void;
   /** Keeps the return path across the login redirect. Defaults to `window.sessionStorage`. */
   storage?: Storage;
   /**

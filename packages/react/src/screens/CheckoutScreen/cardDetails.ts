@@ -11,7 +11,7 @@ export interface CardFormValues {
 }
 
 /** Parses `MM/YY`, `MM/YYYY` or `MMYY` into two-digit month and four-digit year. */
-export function parseExpiry(value: string): { month: string; year: string } | undefined {
+function parseExpiry(value: string): { month: string; year: string } | undefined {
   const match = /^\s*(\d{1,2})\s*\/?\s*(\d{2}|\d{4})\s*$/.exec(value);
   if (!match) return undefined;
   const month = Number(match[1]);
