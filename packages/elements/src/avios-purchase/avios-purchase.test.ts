@@ -168,6 +168,23 @@ describe('<avios-purchase>', () => {
     expect(shadowText(el)).not.toContain('£');
   });
 
+  it.each([
+    ['removing the attribute', (el: HTMLElement) => el.removeAttribute('currency')],
+    ['an empty attribute', (el: HTMLElement) => el.setAttribute('currency', '')],
+    [
+      'setting the property to undefined',
+      (el: HTMLElement) => ((el as AviosPurchaseElement).currency = undefined),
+    ],
+  ])('%s clears the currency filter: the default currency again', async (_name, clear) => {
+    // IB's default is the euro; a pound filter is then cleared
+    const el = mount({ currency: 'gbp' });
+    await until(() => shadowText(el).includes('£'), 'pound packages');
+    clear(el);
+    await until(() => shadowText(el).includes('€'), 'the default currency');
+    expect(shadowText(el)).not.toContain('£');
+    expect((el as AviosPurchaseElement).currency).toBeUndefined();
+  });
+
   it('marks styleable nodes with part names', async () => {
     const el = mount();
     await until(() => shadowText(el).includes('2,000 Avios'), 'packages');

@@ -1,7 +1,15 @@
 // What every element renders into its shadow root: the shared SDK instance, an in-element
 // router, the stylesheet, and the screen for the current route. It also turns SDK state into
 // the element's DOM events. No business rule lives here (house style: elements are wrappers).
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  Fragment,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type { ReactNode } from 'react';
 import { AviosErrorBoundary, AviosProvider } from '@avios/react';
 import type { AviosInstance, AviosNavigation } from '@avios/react';
@@ -201,10 +209,13 @@ function ConfiguredRoot(
   const routeRef = useRef(route);
   routeRef.current = route;
   const startRef = useRef(startPath);
+  // a new start path reopens the start screen fresh: its own state (a filter it kept) goes too
+  const [opening, setOpening] = useState(0);
   useEffect(() => {
     // a new start path (e.g. the `currency` attribute changed) reopens the start screen
     if (startRef.current === startPath) return;
     startRef.current = startPath;
+    setOpening((n) => n + 1);
     setRoute(parsePath(startPath));
   }, [startPath]);
   useEffect(
@@ -264,7 +275,9 @@ function ConfiguredRoot(
     <AviosProvider avios={avios} navigation={navigation}>
       {adopted ? null : <style nonce={styleNonce(host)}>{ELEMENT_CSS}</style>}
       <div part="base" className="avios-element" data-element={kind}>
-        <AviosErrorBoundary>{screen ? renderScreen(screen) : null}</AviosErrorBoundary>
+        <AviosErrorBoundary>
+          {screen ? <Fragment key={opening}>{renderScreen(screen)}</Fragment> : null}
+        </AviosErrorBoundary>
       </div>
     </AviosProvider>
   );

@@ -13,5 +13,36 @@ export function elementClass<Props extends object>(
   // inert class keeps the import from throwing; define.ts registers nothing without
   // customElements
   if (typeof HTMLElement === 'undefined') return class {} as unknown as CustomElementConstructor;
-  return withReadiness(r2wc(component, { shadow: 'open', props }));
+  return withReadiness(withClearing(r2wc(component, { shadow: 'open', props })));
+}
+
+// r2wc's own (registered) symbols: the element's props object and its render method
+const PROPS = Symbol.for('r2wc.props');
+const RENDER = Symbol.for('r2wc.render');
+
+type R2wcElement = HTMLElement & {
+  attributeChangedCallback(name: string, old: string | null, value: string | null): void;
+  [PROPS]: Record<string, unknown>;
+  [RENDER](): void;
+};
+
+/**
+ * r2wc ignores an attribute removed or set to '' (and so a property set to undefined or '',
+ * which it writes back as the attribute): the element kept the old value, and a host could
+ * not clear a filter (`removeAttribute('currency')`, React's `sizes={undefined}`, Vue's
+ * `:sizes="null"`). Here a removed or empty attribute unsets its property and re-renders,
+ * which the elements read as "not given" (their defaults).
+ */
+function withClearing(base: CustomElementConstructor): CustomElementConstructor {
+  const Base = base as unknown as new () => R2wcElement;
+  const toProperty = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+  return class extends Base {
+    override attributeChangedCallback(name: string, old: string | null, value: string | null) {
+      super.attributeChangedCallback(name, old, value);
+      if (value !== null && value !== '') return;
+      // (a property set to undefined has cleared its value already, then removed the attribute)
+      this[PROPS][toProperty(name)] = undefined;
+      this[RENDER]();
+    }
+  } as unknown as CustomElementConstructor;
 }
