@@ -65,7 +65,9 @@ const COPY = {
   },
 } as const;
 
-for (const lang of ['es-ES', 'en-GB'] as const) {
+// The English journey is walked, with its faults, by product-faults.spec.ts ("booster: …"):
+// one language here keeps the browser suite inside CI's time.
+for (const lang of ['es-ES'] as const) {
   const c = COPY[lang];
   test(`${lang}: IB1000001 filters, sorts, picks two transactions at 3x, pays, and the balance rises by the boosted points`, async ({
     page,

@@ -123,7 +123,9 @@ async function fillRecipient(page: Page, lang: Lang, recipient: Member): Promise
   await page.getByLabel(copy.last).fill(recipient.lastName);
 }
 
-for (const lang of ['es-ES', 'en-GB'] as const) {
+// The Spanish journey is walked, with its faults, by product-faults.spec.ts ("gift: …"): one
+// language here keeps the browser suite inside CI's time (the copy of both: COPY above).
+for (const lang of ['en-GB'] as const) {
   const copy = COPY[lang];
   test(`${lang}: IB1000001 gifts 2,000 Avios to IB1000004; the recipient gets them, the sender pays by card`, async ({
     page,
