@@ -13,6 +13,36 @@ export async function signIn(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Hola, Lucía' })).toBeVisible();
 }
 
+/** Signs in from the header with the partner, language and market cookies set first. */
+export async function signInAs(
+  page: Page,
+  cookies: Record<string, string>,
+  member: { ffpNumber: string; firstName: string },
+  copy: { signIn: string; hello: string },
+): Promise<void> {
+  await page
+    .context()
+    .addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: SHOP })));
+  await page.goto(`${SHOP}/`);
+  await page.getByRole('banner').getByRole('button', { name: copy.signIn }).click();
+  await page.getByLabel('Membership number').fill(member.ffpNumber);
+  await page.getByLabel('Password').fill('avios');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `${copy.hello}, ${member.firstName}` }),
+  ).toBeVisible();
+}
+
+/** Signs a BA member in, in English (British Airways Club, GB). */
+export async function signInBa(page: Page, ffpNumber: string, firstName: string): Promise<void> {
+  await signInAs(
+    page,
+    { opco: 'BA', language: 'en-GB', market: 'GB' },
+    { ffpNumber, firstName },
+    { signIn: 'Sign in', hello: 'Hello' },
+  );
+}
+
 /** From the header: buy 5,000 Avios and continue to the payment step. */
 export async function choosePackage(page: Page): Promise<void> {
   await page.getByRole('banner').getByRole('link', { name: 'Comprar' }).click();

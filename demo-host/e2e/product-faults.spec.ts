@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { CONTROL, MEMBER, SHOP, expectNoAxeViolations, sandbox } from './fixtures';
 import { expect, test } from './faultProbe';
-import { sandboxBalance } from './journey';
+import { sandboxBalance, signInAs } from './journey';
 
 const CREATE = '^/transactions\\?';
 const PAYMENT = '^/payments/sessions/[^/]+/payments$';
@@ -17,26 +17,6 @@ const STATE = 'transactions/.*/state';
 async function faultsInForce(): Promise<number> {
   const response = await fetch(`${CONTROL}/faults`);
   return ((await response.json()) as unknown[]).length;
-}
-
-/** Signs in from the header with the partner, language and market cookies set first. */
-async function signInAs(
-  page: Page,
-  cookies: Record<string, string>,
-  member: { ffpNumber: string; firstName: string },
-  copy: { signIn: string; hello: string },
-): Promise<void> {
-  await page
-    .context()
-    .addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: SHOP })));
-  await page.goto(`${SHOP}/`);
-  await page.getByRole('banner').getByRole('button', { name: copy.signIn }).click();
-  await page.getByLabel('Membership number').fill(member.ffpNumber);
-  await page.getByLabel('Password').fill('avios');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: `${copy.hello}, ${member.firstName}` }),
-  ).toBeVisible();
 }
 
 /** Fills the card form (labels in the shop's language). */

@@ -5,23 +5,7 @@
 import type { Page } from '@playwright/test';
 import { CARDS, SHOP, expectNoAxeViolations, sandbox } from './fixtures';
 import { expect, test } from './faultProbe';
-import { sandboxBalance } from './journey';
-
-async function signInBa(page: Page, ffpNumber: string, firstName: string): Promise<void> {
-  await page.context().addCookies(
-    Object.entries({ opco: 'BA', language: 'en-GB', market: 'GB' }).map(([name, value]) => ({
-      name,
-      value,
-      url: SHOP,
-    })),
-  );
-  await page.goto(`${SHOP}/`);
-  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
-  await page.getByLabel('Membership number').fill(ffpNumber);
-  await page.getByLabel('Password').fill('avios');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `Hello, ${firstName}` })).toBeVisible();
-}
+import { sandboxBalance, signInBa } from './journey';
 
 /** The sandbox card form in English; waits for the result address. */
 async function payByCard(page: Page, name: string): Promise<void> {

@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { MEMBER, SHOP, expectNoAxeViolations, sandbox } from './fixtures';
 import { expect, test } from './faultProbe';
-import { sandboxBalance, signIn, submitCard } from './journey';
+import { sandboxBalance, signIn, signInBa, submitCard } from './journey';
 
 const LATE = 5_000;
 
@@ -64,19 +64,7 @@ test(
   { tag: '@fault' },
   async ({ page, probe }) => {
     probe.inject('delay past the timeout');
-    await page.context().addCookies(
-      Object.entries({ opco: 'BA', language: 'en-GB', market: 'GB' }).map(([name, value]) => ({
-        name,
-        value,
-        url: SHOP,
-      })),
-    );
-    await page.goto(`${SHOP}/`);
-    await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
-    await page.getByLabel('Membership number').fill('BA2000001');
-    await page.getByLabel('Password').fill('avios');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Hello, Oliver' })).toBeVisible();
+    await signInBa(page, 'BA2000001', 'Oliver');
     const before = await sandboxBalance('BA2000001');
     await page.goto(`${SHOP}/subscription`);
     const essentials = page.getByRole('listitem').filter({

@@ -1,10 +1,9 @@
 // spec §2, §4-§8 transfer: the slider, the step-up (one-time code 123456 at the sandbox
 // identity provider), the recipient step, checkout and the result; both balances change by
 // exactly the amount moved. Under 1,000 points the page says transfer_low_avios.
-import type { Page } from '@playwright/test';
 import { SHOP, expectNoAxeViolations, sandbox } from './fixtures';
 import { expect, test } from './faultProbe';
-import { sandboxBalance } from './journey';
+import { sandboxBalance, signInBa } from './journey';
 
 const SENDER = { ffpNumber: 'BA2000001', firstName: 'Oliver' };
 const RECIPIENT = {
@@ -13,22 +12,6 @@ const RECIPIENT = {
   firstName: 'Harry',
   lastName: 'Wilson',
 };
-
-/** Signs in as a BA member in English (the BA context through its cookies). */
-async function signInBa(page: Page, ffpNumber: string, firstName: string): Promise<void> {
-  await page.context().addCookies(
-    ['opco=BA', 'language=en-GB', 'market=GB'].map((pair) => {
-      const [name, value] = pair.split('=') as [string, string];
-      return { name, value, url: SHOP };
-    }),
-  );
-  await page.goto(`${SHOP}/`);
-  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
-  await page.getByLabel('Membership number').fill(ffpNumber);
-  await page.getByLabel('Password').fill('avios');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `Hello, ${firstName}` })).toBeVisible();
-}
 
 test('BA2000001 transfers 1,000 Avios to BA2000003 after the one-time code: both balances change by exactly that', async ({
   page,
