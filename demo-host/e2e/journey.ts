@@ -43,6 +43,26 @@ export async function signInBa(page: Page, ffpNumber: string, firstName: string)
   );
 }
 
+/**
+ * On the BA transfer page at 1,000 Avios: the step-up (the sandbox's one-time code), back with
+ * the amount kept, then the recipient step filled in English.
+ */
+export async function verifyTransferAndAddRecipient(
+  page: Page,
+  recipient: { ffpNumber: string; email: string; firstName: string; lastName: string },
+): Promise<void> {
+  await page.getByRole('button', { name: 'Verify and continue' }).click();
+  await page.getByLabel('One-time code').fill('123456');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(`${SHOP}/transfer?amount=1000`);
+  await page.getByRole('button', { name: 'Add the recipient' }).click();
+  await expect(page).toHaveURL(`${SHOP}/transfer/recipient`);
+  await page.getByLabel('Membership number').fill(recipient.ffpNumber);
+  await page.getByLabel('Email address').fill(recipient.email);
+  await page.getByLabel('First name').fill(recipient.firstName);
+  await page.getByLabel('Last name').fill(recipient.lastName);
+}
+
 /** From the header: buy 5,000 Avios and continue to the payment step. */
 export async function choosePackage(page: Page): Promise<void> {
   await page.getByRole('banner').getByRole('link', { name: 'Comprar' }).click();

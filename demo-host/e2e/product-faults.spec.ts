@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { CONTROL, MEMBER, SHOP, expectNoAxeViolations, sandbox } from './fixtures';
 import { expect, test } from './faultProbe';
-import { sandboxBalance, signInAs } from './journey';
+import { sandboxBalance, signInAs, verifyTransferAndAddRecipient } from './journey';
 
 const CREATE = '^/transactions\\?';
 const PAYMENT = '^/payments/sessions/[^/]+/payments$';
@@ -134,16 +134,7 @@ test(
     await expect(
       page.getByRole('slider', { name: 'How many Avios do you want to transfer?' }),
     ).toHaveValue('1000');
-    await page.getByRole('button', { name: 'Verify and continue' }).click();
-    await page.getByLabel('One-time code').fill('123456');
-    await page.getByRole('button', { name: 'Verify' }).click();
-    await expect(page).toHaveURL(`${SHOP}/transfer?amount=1000`);
-    await page.getByRole('button', { name: 'Add the recipient' }).click();
-    await expect(page).toHaveURL(`${SHOP}/transfer/recipient`);
-    await page.getByLabel('Membership number').fill(RECIPIENT.ffpNumber);
-    await page.getByLabel('Email address').fill(RECIPIENT.email);
-    await page.getByLabel('First name').fill(RECIPIENT.firstName);
-    await page.getByLabel('Last name').fill(RECIPIENT.lastName);
+    await verifyTransferAndAddRecipient(page, RECIPIENT);
 
     // 1. the create call fails once: the catalogue message, still on the recipient step
     await sandbox.fault({ path: CREATE, status: 500, times: 1 });

@@ -3,7 +3,7 @@
 // exactly the amount moved. Under 1,000 points the page says transfer_low_avios.
 import { SHOP, expectNoAxeViolations, sandbox } from './fixtures';
 import { expect, test } from './faultProbe';
-import { sandboxBalance, signInBa } from './journey';
+import { sandboxBalance, signInBa, verifyTransferAndAddRecipient } from './journey';
 
 const SENDER = { ffpNumber: 'BA2000001', firstName: 'Oliver' };
 const RECIPIENT = {
@@ -32,17 +32,7 @@ test('BA2000001 transfers 1,000 Avios to BA2000003 after the one-time code: both
   await expectNoAxeViolations(page);
 
   // step-up: confirm with the identity provider, then back here with the amount kept
-  await page.getByRole('button', { name: 'Verify and continue' }).click();
-  await page.getByLabel('One-time code').fill('123456');
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page).toHaveURL(`${SHOP}/transfer?amount=1000`);
-  await page.getByRole('button', { name: 'Add the recipient' }).click();
-  await expect(page).toHaveURL(`${SHOP}/transfer/recipient`);
-
-  await page.getByLabel('Membership number').fill(RECIPIENT.ffpNumber);
-  await page.getByLabel('Email address').fill(RECIPIENT.email);
-  await page.getByLabel('First name').fill(RECIPIENT.firstName);
-  await page.getByLabel('Last name').fill(RECIPIENT.lastName);
+  await verifyTransferAndAddRecipient(page, RECIPIENT);
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page).toHaveURL(new RegExp(`${SHOP}/checkout/t\\w+$`));
