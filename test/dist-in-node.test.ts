@@ -70,8 +70,8 @@ describe('@avios/react in Node', () => {
 
 describe('@avios/elements in Node', () => {
   // Importing must not throw where there is no DOM: the tags are registered only where
-  // `customElements` exists. Fails while src builds the element classes at import time
-  // (r2wc's `class extends HTMLElement`): see docs/packages.md.
+  // `customElements` exists, and an element class is made only where `HTMLElement` exists
+  // (src/shared/elementClass.ts): see docs/packages.md.
   it('imports the package and every element bundle without a DOM', () => {
     built('packages/elements/dist/avios-elements.js');
     const pkg = JSON.parse(readFileSync(`${root}/packages/elements/package.json`, 'utf8')) as {

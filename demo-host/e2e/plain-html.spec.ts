@@ -1,14 +1,15 @@
 // The plain HTML example (examples/plain-html): one page, one <script type="module"> tag,
 // <avios-purchase> against the sandbox. Elements render into an open shadow root; Playwright
-// locators pierce it. r2wc renders asynchronously, so every check waits for output.
+// locators pierce it. The loader fetches the screens on first use, so every check waits for output.
 import type { Page, Request } from '@playwright/test';
 import { CARDS, MEMBER, expect, expectNoAxeViolations, test } from './fixtures';
 import { signInInPopup } from './journey';
 
 const EXAMPLE = (process.env.PLAIN_HTML_URL ?? 'http://localhost:5174').replace(/\/+$/, '');
 // Chunks scripts/size.mjs leaves out of the purchase budget: they must not be needed to
-// show priced packages (the real Auth0 client, the registry's later screens).
-const ON_DEMAND = /\/elements\/chunks\/[^/]*(auth0|laterScreens)/i;
+// show priced packages (the real Auth0 client, the registry's later screens, the sandbox
+// card form's provider).
+const ON_DEMAND = /\/elements\/chunks\/[^/]*(auth0|laterScreens|sandboxPayments)/i;
 const PRICE = /\d+,\d{2}\s(€|£)|US\$\s?\d/;
 
 function watchChunks(page: Page): string[] {
@@ -153,4 +154,41 @@ test('a blocked popup falls back to signing in on the page, and says so once bac
     element.getByText('Tu navegador bloqueó la ventana de inicio de sesión'),
   ).toBeVisible();
   await expect(element.getByText(/12\.000/).first()).toBeVisible();
+});
+
+test('two elements from the loader share one SDK: every script and every answer fetched once', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  const answers: string[] = [];
+  page.on('request', (r: Request) => {
+    const url = r.url();
+    if (url.includes('/elements/')) scripts.push(new URL(url).pathname);
+    else if (r.method() === 'GET' && /:(4010|4012)\//.test(url)) answers.push(url);
+  });
+  await page.goto(`${EXAMPLE}/shared.html`);
+  const purchase = page.locator('avios-purchase');
+  const gift = page.locator('avios-gift');
+  // the page configuration reached both (BA, en-GB: pounds)
+  const POUNDS = /£\d[\d,]*\.\d{2}/;
+  await expect(purchase.locator('.avios-grid--packages > li').first()).toContainText(POUNDS);
+  await expect(gift.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(gift.locator('.avios-grid--packages > li').first()).toContainText(POUNDS);
+  await expect
+    .poll(() => purchase.evaluate((el) => (el as HTMLElement & { isReady: boolean }).isReady))
+    .toBe(true);
+  await expect
+    .poll(() => gift.evaluate((el) => (el as HTMLElement & { isReady: boolean }).isReady))
+    .toBe(true);
+
+  const twice = (list: string[]) => list.filter((item, i) => list.indexOf(item) !== i);
+  expect(scripts[0], 'the loader is the one script the page names').toBe(
+    '/elements/avios-loader.js',
+  );
+  expect(twice(scripts), 'scripts fetched twice').toEqual([]);
+  // one query cache and one content client: the two elements' shared questions asked once
+  expect(twice(answers), 'API or content answers fetched twice').toEqual([]);
+  // the per-element bundles are not used by this page
+  expect(scripts.filter((s) => /avios-(purchase|gift)\.js$/.test(s))).toEqual([]);
+  await expectNoAxeViolations(page);
 });

@@ -38,11 +38,15 @@ const types = {
 function resolve(pathname) {
   if (pathname === '/' || pathname === '/index.html') return join(here, 'index.html');
   // one page per element: <avios-gift>, <avios-transfer>, <avios-booster> and <avios-subscribe>
-  if (
-    ['/gift.html', '/transfer.html', '/booster.html', '/subscribe.html', ...STRICT_PAGES].includes(
-      pathname,
-    )
-  ) {
+  // (each from its own bundle), and two elements sharing the loader's one SDK (shared.html)
+  const pages = [
+    '/gift.html',
+    '/transfer.html',
+    '/booster.html',
+    '/subscribe.html',
+    '/shared.html',
+  ];
+  if ([...pages, ...STRICT_PAGES].includes(pathname)) {
     return join(here, pathname);
   }
   if (pathname.startsWith('/elements/')) {

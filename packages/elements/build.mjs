@@ -53,6 +53,17 @@ const alias = [
   { find: /^zod$/, replacement: here('src/vendor/zodLite.ts') },
 ];
 
+/**
+ * Rolldown's tree shaking, with one package's missing `sideEffects` field said for it:
+ * @contentful/rich-text-types has no side effects at import, but without the field its
+ * validator (never called in a browser: the SDK validates rich text itself) was bundled.
+ */
+const treeshake = {
+  moduleSideEffects: [
+    { test: /node_modules[\\/]@contentful[\\/]rich-text-types[\\/]/, sideEffects: false },
+  ],
+};
+
 /** The packages (or workspace folders) a chunk's modules come from, largest first. */
 function packagesOf(chunk) {
   const sizes = new Map();
@@ -89,22 +100,64 @@ async function buildEntry(name, entry) {
         // named by content only: a chunk that comes out the same from several entries (the
         // real Auth0 client, its loader) is one file, not one copy per entry
         output: { minify: true, chunkFileNames: 'chunks/[name]-[hash].js' },
+        treeshake,
       },
     },
   });
+  return chunksOf(result);
+}
+
+/** What bundles.json says of a build's chunks (scripts/size.mjs reads it). */
+function chunksOf(result) {
   const output = (Array.isArray(result) ? result[0] : result).output;
   const chunks = output.filter((o) => o.type === 'chunk');
   return chunks.map((c) => ({
     file: c.fileName,
     isEntry: c.isEntry,
+    facade: c.facadeModuleId?.replace(/^.*?packages\//, '') ?? null,
     imports: c.imports,
     dynamicImports: c.dynamicImports,
     packages: packagesOf(c),
     modules: Object.entries(c.modules)
       .map(([id, m]) => [id.replace(/^.*?(node_modules\/|packages\/)/, ''), m.renderedLength])
       .sort((a, b) => b[1] - a[1])
-      .slice(0, 40),
+      .slice(0, 400),
   }));
+}
+
+/**
+ * The loader (src/loader.ts -> dist/avios-loader.js) and every element's screens, built
+ * together so that what the screens share (the SDK, Preact, the stylesheet) is one set of
+ * chunks on the page. Built as an app, not a library, so that Vite preloads a dynamic
+ * import's chunks in parallel with it (`build.modulePreload`: a `<link rel="modulepreload">`
+ * for each, addressed from the loader's own URL as `base` is relative): no chunk waits for
+ * another to parse before the first render.
+ */
+async function buildLoader() {
+  const result = await build({
+    configFile: false,
+    root: here('.'),
+    base: './',
+    logLevel: 'warn',
+    resolve: { alias },
+    define: { 'process.env.NODE_ENV': '"production"' },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: false,
+      copyPublicDir: false,
+      target: 'es2022',
+      sourcemap: false,
+      minify: true,
+      modulePreload: { polyfill: false },
+      rolldownOptions: {
+        input: { 'avios-loader': here('src/loader.ts') },
+        preserveEntrySignatures: 'exports-only',
+        treeshake,
+        output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+      },
+    },
+  });
+  return chunksOf(result);
 }
 
 /** Adds `.js` (or `/index.js`) to a relative specifier of a declaration file emitted from `source`. */
@@ -170,7 +223,7 @@ function emitTypes() {
     };
     throw new Error(ts.formatDiagnostics(diagnostics, host));
   }
-  for (const [name, entry] of Object.entries(ENTRIES)) {
+  for (const [name, entry] of Object.entries({ ...ENTRIES, 'avios-loader': 'src/loader.ts' })) {
     const target = `./types/${entry.replace(/^src\//, '').replace(/\.tsx?$/, '.js')}`;
     writeFileSync(here(`dist/${name}.d.ts`), `export * from '${target}';\n`);
   }
@@ -200,15 +253,16 @@ const report = {};
 for (const [name, entry] of Object.entries(ENTRIES)) {
   report[name] = await buildEntry(name, entry);
 }
+report['avios-loader'] = await buildLoader();
 writeFileSync(here('dist/bundles.json'), JSON.stringify(report, null, 2));
 // the Auth0 client's token worker as a file beside the bundles (src/shared/aviosRegistry.ts
-// passes its address as `workerUrl`), so a partner's policy needs no `worker-src blob:`
-copyFileSync(
-  createRequire(import.meta.url).resolve(
-    '@auth0/auth0-spa-js/dist/auth0-spa-js.worker.production.js',
-  ),
-  here('dist/auth0-worker.js'),
+// passes its address as `workerUrl`, resolved from the file it ends up in: a bundle in dist/,
+// or a chunk of the loader's in dist/chunks/), so a partner's policy needs no `worker-src blob:`
+const worker = createRequire(import.meta.url).resolve(
+  '@auth0/auth0-spa-js/dist/auth0-spa-js.worker.production.js',
 );
+copyFileSync(worker, here('dist/auth0-worker.js'));
+copyFileSync(worker, here('dist/chunks/auth0-worker.js'));
 await import('./manifest.mjs');
 emitTypes();
 writeIntegrity();

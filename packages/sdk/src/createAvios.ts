@@ -22,7 +22,7 @@ import { withErrorReporting } from './errors/reporting';
 import { SdkError } from './errors/sdkError';
 import type { ErrorReportHandler } from './errors/reporting';
 import type { PaymentProvider } from './payments/paymentProvider';
-import { createSandboxPayments } from './payments/sandboxPayments';
+import { lazySandboxPayments } from './payments/lazySandboxPayments';
 import { createSession } from './session/session';
 import type { Session, SessionOptions } from './session/sessionTypes';
 
@@ -277,5 +277,5 @@ function paymentProviderOf(
     });
   }
   const timeoutMs = payments?.timeoutMs ?? apiTimeoutMs;
-  return createSandboxPayments({ url: baseUrl, ...(timeoutMs ? { timeoutMs } : {}) });
+  return lazySandboxPayments({ url: baseUrl, ...(timeoutMs ? { timeoutMs } : {}) });
 }

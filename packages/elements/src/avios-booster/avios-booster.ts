@@ -1,7 +1,7 @@
-import { CONFIG_PROP_TYPES } from '../shared/config';
 import { elementClass } from '../shared/elementClass';
+import { ELEMENT_PROPS } from '../shared/tags';
+import { render } from './render';
 import type { AviosReadiness } from '../shared/readiness';
-import { AviosBooster } from './AviosBooster';
 import type { AviosBoosterProps } from './AviosBooster';
 
 /**
@@ -21,8 +21,8 @@ import type { AviosBoosterProps } from './AviosBooster';
 export interface AviosBoosterElement
   extends HTMLElement, AviosReadiness, Omit<AviosBoosterProps, 'container'> {}
 
-export const AviosBoosterElement = elementClass(AviosBooster, {
-  ...CONFIG_PROP_TYPES,
+export const AviosBoosterElement = elementClass(ELEMENT_PROPS['avios-booster'], {
+  render,
 }) as unknown as { new (): AviosBoosterElement; prototype: AviosBoosterElement };
 
 declare global {

@@ -1,7 +1,7 @@
-import { CONFIG_PROP_TYPES } from '../shared/config';
 import { elementClass } from '../shared/elementClass';
+import { ELEMENT_PROPS } from '../shared/tags';
+import { render } from './render';
 import type { AviosReadiness } from '../shared/readiness';
-import { AviosCheckout } from './AviosCheckout';
 import type { AviosCheckoutProps } from './AviosCheckout';
 
 /**
@@ -21,9 +21,8 @@ import type { AviosCheckoutProps } from './AviosCheckout';
 export interface AviosCheckoutElement
   extends HTMLElement, AviosReadiness, Omit<AviosCheckoutProps, 'container'> {}
 
-export const AviosCheckoutElement = elementClass(AviosCheckout, {
-  ...CONFIG_PROP_TYPES,
-  transactionId: 'string',
+export const AviosCheckoutElement = elementClass(ELEMENT_PROPS['avios-checkout'], {
+  render,
 }) as unknown as { new (): AviosCheckoutElement; prototype: AviosCheckoutElement };
 
 declare global {

@@ -1,7 +1,7 @@
-import { CONFIG_PROP_TYPES } from '../shared/config';
 import { elementClass } from '../shared/elementClass';
+import { ELEMENT_PROPS } from '../shared/tags';
+import { render } from './render';
 import type { AviosReadiness } from '../shared/readiness';
-import { AviosDiscovery } from './AviosDiscovery';
 import type { AviosDiscoveryProps } from './AviosDiscovery';
 
 /**
@@ -19,7 +19,9 @@ import type { AviosDiscoveryProps } from './AviosDiscovery';
 export interface AviosDiscoveryElement
   extends HTMLElement, AviosReadiness, Omit<AviosDiscoveryProps, 'container'> {}
 
-export const AviosDiscoveryElement = elementClass(AviosDiscovery, CONFIG_PROP_TYPES) as unknown as {
+export const AviosDiscoveryElement = elementClass(ELEMENT_PROPS['avios-discovery'], {
+  render,
+}) as unknown as {
   new (): AviosDiscoveryElement;
   prototype: AviosDiscoveryElement;
 };

@@ -1,7 +1,7 @@
-import { CONFIG_PROP_TYPES } from '../shared/config';
 import { elementClass } from '../shared/elementClass';
+import { ELEMENT_PROPS } from '../shared/tags';
+import { render } from './render';
 import type { AviosReadiness } from '../shared/readiness';
-import { AviosGift } from './AviosGift';
 import type { AviosGiftProps } from './AviosGift';
 
 /**
@@ -21,7 +21,9 @@ import type { AviosGiftProps } from './AviosGift';
 export interface AviosGiftElement
   extends HTMLElement, AviosReadiness, Omit<AviosGiftProps, 'container'> {}
 
-export const AviosGiftElement = elementClass(AviosGift, { ...CONFIG_PROP_TYPES }) as unknown as {
+export const AviosGiftElement = elementClass(ELEMENT_PROPS['avios-gift'], {
+  render,
+}) as unknown as {
   new (): AviosGiftElement;
   prototype: AviosGiftElement;
 };

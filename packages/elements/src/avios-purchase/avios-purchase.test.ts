@@ -243,7 +243,7 @@ describe('<avios-purchase>', () => {
     await until(() => events.length > 0, 'avios-ready');
     const other = document.createElement('section');
     document.body.append(other);
-    other.append(el); // r2wc unmounts on disconnect and mounts again on connect
+    other.append(el); // moved: the element keeps its screens (elementClass.ts)
     el.remove();
     document.body.append(el);
     await until(() => shadowText(el).includes('2,000 Avios'), 'packages after remount');

@@ -1,7 +1,7 @@
-import { CONFIG_PROP_TYPES } from '../shared/config';
 import { elementClass } from '../shared/elementClass';
+import { ELEMENT_PROPS } from '../shared/tags';
+import { render } from './render';
 import type { AviosReadiness } from '../shared/readiness';
-import { AviosPurchase } from './AviosPurchase';
 import type { AviosPurchaseProps } from './AviosPurchase';
 
 /**
@@ -22,11 +22,8 @@ import type { AviosPurchaseProps } from './AviosPurchase';
 export interface AviosPurchaseElement
   extends HTMLElement, AviosReadiness, Omit<AviosPurchaseProps, 'container'> {}
 
-export const AviosPurchaseElement = elementClass(AviosPurchase, {
-  ...CONFIG_PROP_TYPES,
-  currency: 'string',
-  sizes: 'string',
-  order: 'string',
+export const AviosPurchaseElement = elementClass(ELEMENT_PROPS['avios-purchase'], {
+  render,
 }) as unknown as { new (): AviosPurchaseElement; prototype: AviosPurchaseElement };
 
 declare global {

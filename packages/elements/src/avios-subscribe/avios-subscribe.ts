@@ -1,7 +1,7 @@
-import { CONFIG_PROP_TYPES } from '../shared/config';
 import { elementClass } from '../shared/elementClass';
+import { ELEMENT_PROPS } from '../shared/tags';
+import { render } from './render';
 import type { AviosReadiness } from '../shared/readiness';
-import { AviosSubscribe } from './AviosSubscribe';
 import type { AviosSubscribeProps } from './AviosSubscribe';
 
 /**
@@ -21,8 +21,8 @@ import type { AviosSubscribeProps } from './AviosSubscribe';
 export interface AviosSubscribeElement
   extends HTMLElement, AviosReadiness, Omit<AviosSubscribeProps, 'container'> {}
 
-export const AviosSubscribeElement = elementClass(AviosSubscribe, {
-  ...CONFIG_PROP_TYPES,
+export const AviosSubscribeElement = elementClass(ELEMENT_PROPS['avios-subscribe'], {
+  render,
 }) as unknown as { new (): AviosSubscribeElement; prototype: AviosSubscribeElement };
 
 declare global {

@@ -1,7 +1,7 @@
-import { CONFIG_PROP_TYPES } from '../shared/config';
 import { elementClass } from '../shared/elementClass';
+import { ELEMENT_PROPS } from '../shared/tags';
+import { render } from './render';
 import type { AviosReadiness } from '../shared/readiness';
-import { AviosTransfer } from './AviosTransfer';
 import type { AviosTransferProps } from './AviosTransfer';
 
 /**
@@ -21,8 +21,8 @@ import type { AviosTransferProps } from './AviosTransfer';
 export interface AviosTransferElement
   extends HTMLElement, AviosReadiness, Omit<AviosTransferProps, 'container'> {}
 
-export const AviosTransferElement = elementClass(AviosTransfer, {
-  ...CONFIG_PROP_TYPES,
+export const AviosTransferElement = elementClass(ELEMENT_PROPS['avios-transfer'], {
+  render,
 }) as unknown as { new (): AviosTransferElement; prototype: AviosTransferElement };
 
 declare global {

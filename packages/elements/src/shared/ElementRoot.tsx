@@ -26,7 +26,7 @@ import { ELEMENT_CSS, adoptStyles, styleNonce } from './styles';
 import { onPageConfigChange, pageConfig, pageConfigVersion } from './pageConfig';
 
 export interface ElementRootProps extends ElementConfigProps {
-  /** The shadow root (or the element itself without shadow DOM), passed in by r2wc. */
+  /** The shadow root (or the element itself without shadow DOM), passed in by the element class (renderer.ts). */
   container?: ShadowRoot | HTMLElement;
   kind: ElementKind;
   /** The route the element opens on, e.g. `/purchase?currency=EUR`. */
@@ -35,7 +35,7 @@ export interface ElementRootProps extends ElementConfigProps {
   renderScreen(screen: ElementScreen): ReactNode;
 }
 
-/** The props that hold a value (r2wc passes unset attributes as undefined). */
+/** The props that hold a value (an unset attribute is undefined). */
 function definedOf(props: ElementConfigProps): ElementConfigProps {
   return Object.fromEntries(
     Object.entries(props).filter(([, value]) => typeof value === 'string' && value.trim()),

@@ -96,27 +96,6 @@ const REQUIRED = [
   'payments-url',
 ] as const;
 
-/** The r2wc property map of the shared attributes (all strings). */
-export const CONFIG_PROP_TYPES = {
-  environment: 'string',
-  partner: 'string',
-  language: 'string',
-  market: 'string',
-  apiUrl: 'string',
-  apiPath: 'string',
-  idpDomain: 'string',
-  clientId: 'string',
-  audience: 'string',
-  redirectUri: 'string',
-  contentHost: 'string',
-  contentSpace: 'string',
-  contentEnvironment: 'string',
-  contentToken: 'string',
-  paymentsUrl: 'string',
-  basePath: 'string',
-  loginMode: 'string',
-} as const satisfies Record<keyof ElementConfigProps, 'string'>;
-
 const given = (value: string | undefined): string | undefined => {
   const trimmed = value?.trim();
   return trimmed ? trimmed : undefined;
@@ -126,11 +105,6 @@ const given = (value: string | undefined): string | undefined => {
 function defaultRedirectUri(): string {
   if (typeof location === 'undefined') return 'http://localhost/';
   return `${location.origin}${location.pathname}`;
-}
-
-/** `apiUrl` -> `api-url`: the attribute (and `<avios-config>` attribute) of a property. */
-export function attributeName(key: string): string {
-  return key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 }
 
 /** What an element needs but was not given, said so a page's developer can fix it. */

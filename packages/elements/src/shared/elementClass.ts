@@ -1,48 +1,121 @@
-// The one way an `avios-*` element class is made: r2wc over the element's root component,
-// rendered into an open shadow root, with the readiness API every element shares.
-import r2wc from '@r2wc/react-to-web-component';
-import type { ComponentType } from 'react';
+// The one way an `avios-*` element class is made. The class holds what a host gives it
+// (attributes and the properties that mirror them, all strings), opens a shadow root and
+// asks its screens module to render; the screens are either given (the per-element
+// bundles) or loaded on first connection (the loader, src/loader.ts, issue 12), so the class
+// itself stays small. Readiness (`ready`, `isReady`) is shared by every element.
+import { emit } from './events';
+import type { ElementRender, ElementValues } from './renderer';
 import { withReadiness } from './readiness';
+import { attributeName } from './tags';
 
-/** An element class for `component`, with `props` the attributes/properties it observes. */
-export function elementClass<Props extends object>(
-  component: ComponentType<Props>,
-  props: NonNullable<Parameters<typeof r2wc<Props>>[1]>['props'],
-): CustomElementConstructor {
-  // imported in Node (server rendering, tests, a bundler's prerender) there is no DOM: an
-  // inert class keeps the import from throwing; define.ts registers nothing without
-  // customElements
-  if (typeof HTMLElement === 'undefined') return class {} as unknown as CustomElementConstructor;
-  return withReadiness(withClearing(r2wc(component, { shadow: 'open', props })));
-}
-
-// r2wc's own (registered) symbols: the element's props object and its render method
-const PROPS = Symbol.for('r2wc.props');
-const RENDER = Symbol.for('r2wc.render');
-
-type R2wcElement = HTMLElement & {
-  attributeChangedCallback(name: string, old: string | null, value: string | null): void;
-  [PROPS]: Record<string, unknown>;
-  [RENDER](): void;
-};
+/** The element's screens: given, or loaded on first connection. */
+export type ElementScreens = { render: ElementRender } | { load: () => Promise<ElementRender> };
 
 /**
- * r2wc ignores an attribute removed or set to '' (and so a property set to undefined or '',
- * which it writes back as the attribute): the element kept the old value, and a host could
- * not clear a filter (`removeAttribute('currency')`, React's `sizes={undefined}`, Vue's
- * `:sizes="null"`). Here a removed or empty attribute unsets its property and re-renders,
- * which the elements read as "not given" (their defaults).
+ * An element class observing `properties` (each mirrored by its kebab-case attribute).
+ * A removed or empty attribute, and a property set to undefined, null or '', unsets the
+ * value, which the screens read as "not given" (their defaults).
  */
-function withClearing(base: CustomElementConstructor): CustomElementConstructor {
-  const Base = base as unknown as new () => R2wcElement;
-  const toProperty = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
-  return class extends Base {
-    override attributeChangedCallback(name: string, old: string | null, value: string | null) {
-      super.attributeChangedCallback(name, old, value);
-      if (value !== null && value !== '') return;
-      // (a property set to undefined has cleared its value already, then removed the attribute)
-      this[PROPS][toProperty(name)] = undefined;
-      this[RENDER]();
+export function elementClass(
+  properties: readonly string[],
+  screens: ElementScreens,
+): CustomElementConstructor {
+  // imported in Node (server rendering, tests, a bundler's prerender) there is no DOM: an
+  // inert class keeps the import from throwing; nothing is registered without customElements
+  if (typeof HTMLElement === 'undefined') return class {} as unknown as CustomElementConstructor;
+  const byAttribute = new Map(properties.map((p) => [attributeName(p), p]));
+  let loaded: ElementRender | undefined = 'render' in screens ? screens.render : undefined;
+  let loading: Promise<ElementRender> | undefined;
+  const load = (): Promise<ElementRender> => {
+    if (loaded) return Promise.resolve(loaded);
+    if ('render' in screens) return Promise.resolve(screens.render);
+    loading ??= screens.load().then(
+      (render) => (loaded = render),
+      (error: unknown) => {
+        loading = undefined; // the next connection tries again
+        throw error;
+      },
+    );
+    return loading;
+  };
+
+  class AviosElement extends HTMLElement {
+    static get observedAttributes() {
+      return [...byAttribute.keys()];
     }
-  } as unknown as CustomElementConstructor;
+    #values: ElementValues = {};
+    #connected = false;
+    #shown = false;
+
+    constructor() {
+      super();
+      // a property a host set before the tag was defined is an own property hiding the
+      // accessor: hand it to the accessor (which writes the attribute)
+      for (const property of properties) {
+        if (!Object.prototype.hasOwnProperty.call(this, property)) continue;
+        const value = (this as unknown as ElementValues)[property];
+        delete (this as unknown as ElementValues)[property];
+        (this as unknown as ElementValues)[property] = value;
+      }
+    }
+
+    connectedCallback() {
+      this.#connected = true;
+      const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
+      if (loaded) return this.#show(loaded, root);
+      load().then(
+        (render) => {
+          if (this.#connected) this.#show(render, root);
+        },
+        (error: unknown) => {
+          const message = `<${this.localName}> could not load its screens: ${String(error)}`;
+          console.error(message);
+          emit(this, 'avios-error', {
+            code: 'element_unavailable',
+            severity: 'error',
+            scope: 'global',
+            message,
+          });
+        },
+      );
+    }
+
+    disconnectedCallback() {
+      this.#connected = false;
+      // moved within the page (out and back in the same task): keep the screens and state
+      queueMicrotask(() => {
+        if (this.#connected || !this.#shown || !this.shadowRoot) return;
+        this.#shown = false;
+        loaded?.(this.shadowRoot, null);
+      });
+    }
+
+    attributeChangedCallback(name: string, _old: string | null, value: string | null) {
+      const property = byAttribute.get(name);
+      if (!property) return;
+      this.#values[property] = value === null || value === '' ? undefined : value;
+      if (this.#shown && loaded && this.shadowRoot) this.#show(loaded, this.shadowRoot);
+    }
+
+    #show(render: ElementRender, root: ShadowRoot) {
+      this.#shown = true;
+      render(root, { ...this.#values });
+    }
+  }
+
+  for (const property of properties) {
+    const attribute = attributeName(property);
+    Object.defineProperty(AviosElement.prototype, property, {
+      configurable: true,
+      enumerable: true,
+      get(this: HTMLElement) {
+        return this.getAttribute(attribute) || undefined;
+      },
+      set(this: HTMLElement, value: unknown) {
+        if (value === undefined || value === null || value === '') this.removeAttribute(attribute);
+        else this.setAttribute(attribute, String(value));
+      },
+    });
+  }
+  return withReadiness(AviosElement);
 }

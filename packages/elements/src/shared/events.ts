@@ -1,8 +1,7 @@
 // The DOM events a host page listens to. Every one is prefixed `avios-`, bubbles and is
 // composed (it leaves the shadow root), so a listener on `document` hears every element.
-// They are dispatched on the host element itself rather than through r2wc's `events`
-// option: r2wc lower-cases the name (no dashes) and drops `dispatchEvent`'s answer, which
-// the cancelable events need.
+// They are dispatched on the host element itself, and `emit` answers `dispatchEvent`'s
+// result, which the cancelable events need.
 
 /** `avios-ready`: the SDK is initialised (context and session known). */
 export interface AviosReadyDetail {

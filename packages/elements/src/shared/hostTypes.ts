@@ -64,7 +64,7 @@ export interface AviosElements {
 
 export type AviosTagName = keyof AviosElements;
 
-/** `apiUrl` -> `api-url`: an attribute's name from its property's, as r2wc derives it. */
+/** `apiUrl` -> `api-url`: an attribute's name from its property's, as elementClass derives it. */
 export type AttributeName<S extends string> = S extends `${infer Head}${infer Tail}`
   ? `${Head extends Lowercase<Head> ? Head : `-${Lowercase<Head>}`}${AttributeName<Tail>}`
   : S;

@@ -3,10 +3,10 @@
 // Vue app, can render it too). An element's own attributes still win (config.ts
 // `resolveConfig`). The store lives on `globalThis` under a registered symbol, so every
 // bundle on the page (avios-purchase.js beside avios-gift.js) reads the same configuration.
-import { CONFIG_PROP_TYPES, attributeName } from './config';
 import type { ElementConfigProps } from './config';
+import { CONFIG_KEYS, attributeName } from './tags';
 
-type ConfigKey = keyof typeof CONFIG_PROP_TYPES;
+type ConfigKey = (typeof CONFIG_KEYS)[number];
 
 interface PageConfigStore {
   configured: ElementConfigProps;
@@ -15,7 +15,7 @@ interface PageConfigStore {
 }
 
 const STORE = Symbol.for('avios.elements.pageConfig');
-const KEYS = Object.keys(CONFIG_PROP_TYPES) as ConfigKey[];
+const KEYS: readonly ConfigKey[] = CONFIG_KEYS;
 
 function store(): PageConfigStore {
   const holder = globalThis as unknown as Record<symbol, PageConfigStore | undefined>;

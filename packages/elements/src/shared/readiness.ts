@@ -3,7 +3,7 @@
 // Vue effect runs after the element has connected) would miss it. So every element also
 // answers `el.ready` (a promise of the same detail, already settled once ready) and
 // `el.isReady`. State is kept per element, so the event fires once per element even when it
-// is moved in the page (r2wc remounts) or its addresses change (a new SDK instance).
+// is moved in the page or its addresses change (a new SDK instance).
 import type { AviosReadyDetail } from './events';
 
 /** What every `avios-*` element adds to `HTMLElement` to say it is ready. */

@@ -23,13 +23,10 @@ export function LoginPrompt({
   headingLevel?: 1 | 2;
 }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  // not a landmark: a page may hold several (one per element on a partner's page), and
+  // landmarks of the same name are an axe violation (landmark-unique)
   return (
-    <Card
-      as="section"
-      className="avios-login-prompt"
-      labelledBy="avios-login-prompt-title"
-      part="login-prompt"
-    >
+    <Card as="div" className="avios-login-prompt" part="login-prompt">
       <Heading id="avios-login-prompt-title" part={headingLevel === 1 ? 'title' : 'heading'}>
         {str(copy.loginPromptTitle)}
       </Heading>

@@ -4,6 +4,13 @@ import { useAviosContext } from './useAviosContext';
 import { contentQuery } from './useContent';
 
 /**
+ * Prefetches in flight, per query client: two screens sharing one SDK (two elements on one
+ * page) that prefetch the same content ask for it once. A prefetch runs outside the query
+ * cache (below), so the cache's own de-duplication does not see it.
+ */
+const inFlight = new WeakMap<object, Set<string>>();
+
+/**
  * Loads content types into the query cache under the keys `useContent` reads, so the screen
  * that shows them opens without a content wait. Quiet: a failed prefetch reports nothing
  * (the screen that needs the content loads it again and reports its own failure), and
@@ -24,12 +31,19 @@ export function usePrefetchContent(contentTypes: readonly string[]): void {
         if (!cached.isStaleByTime(typeof staleTime === 'function' ? staleTime(cached) : staleTime))
           continue;
       }
+      const pending = inFlight.get(queryClient) ?? new Set<string>();
+      inFlight.set(queryClient, pending);
+      const key = JSON.stringify(queryKey);
+      if (pending.has(key)) continue;
+      pending.add(key);
       // not prefetchQuery: the query cache sends every failure to the error store, and a
       // prefetch the member never asked for must not show an error banner
-      queryFn().then(
-        (data) => queryClient.setQueryData(queryKey, data),
-        () => undefined,
-      );
+      queryFn()
+        .then(
+          (data) => queryClient.setQueryData(queryKey, data),
+          () => undefined,
+        )
+        .finally(() => pending.delete(key));
     }
   }, [content, queryClient, partner, language, ready, typesKey]);
 }

@@ -1,5 +1,6 @@
 // The sandbox payment provider: a card form over the sandbox payments service
 // (docs/api-contract.md "Payments"). Answers are schema-checked.
+import { SANDBOX_WALLETS } from './lazySandboxPayments';
 import { SdkError, isSdkError } from '../errors/sdkError';
 import { HTTP_TIMEOUT_MS } from '../rules/constants';
 import { parseAnswer } from '../schemas/parseAnswer';
@@ -221,7 +222,7 @@ export function createSandboxPayments(options: SandboxPaymentsOptions = {}): San
 
   return {
     kind: 'card-form',
-    wallets: options.wallets ?? ['applepay', 'googlepay'],
+    wallets: options.wallets ?? SANDBOX_WALLETS,
     // spec §8: a session the payments service cannot show (unknown, expired, unreachable,
     // misconfigured) is a payment form that failed to load
     async load(session) {

@@ -4,152 +4,46 @@
 // on demand from the later-screens chunk) and whether it sits inside the shop's layout.
 // Entries are separate exports as well as the SCREENS record, so a host that needs a few
 // (an element) bundles only those.
-import type { ReactNode } from 'react';
-import type { Currency, PurchaseSelection, RouteLayout, ScreenName } from '@avios/sdk';
-import { DiscoveryScreen } from '../DiscoveryScreen/DiscoveryScreen';
-import { GiftScreen, PurchaseScreen } from '../PurchaseScreen/PurchaseScreen';
-import { ResourceScreen } from '../ResourceScreen/ResourceScreen';
+import type { ScreenName } from '@avios/sdk';
+import { discoveryEntry } from './discoveryEntry';
 import {
-  BoosterCampaignScreen,
-  BoosterScreen,
-  CheckoutScreen,
-  ContactScreen,
-  MaintenanceScreen,
-  RefundScreen,
-  SubscribeScreen,
-  SubscriptionAreaScreen,
-  RecipientScreen,
-  TransactionResultScreen,
-  TransferScreen,
-} from './onDemand';
+  boosterCampaignEntry,
+  boosterEntry,
+  checkoutEntry,
+  checkoutTransactionEntry,
+  contactEntry,
+  giftRecipientEntry,
+  maintenanceEntry,
+  mySubscriptionsEntry,
+  refundEntry,
+  silentLoginEntry,
+  subscriptionEntry,
+  transferEntry,
+  transferRecipientEntry,
+} from './laterEntries';
+import { giftEntry, purchaseEntry } from './purchaseEntries';
+import { resourcesEntry } from './resourcesEntry';
+import type { ScreenEntry } from './screenEntry';
 
-export interface ScreenProps {
-  /** Route parameters (`transactionId`). */
-  params: Record<string, string>;
-  /** The route's layout (`external` for the /external checkout pages). Defaults to `default`. */
-  layout?: RouteLayout;
-  /** Full reload of the shop's home (maintenance countdown). */
-  reloadHome?: () => void;
-  /** False inside a widget: the screen leaves `document.title` alone. Defaults to `true`. */
-  setDocumentTitle?: boolean;
-  /** The purchase page's selection changes (the `avios-package-select` event). */
-  onSelectionChange?: (selection: PurchaseSelection, currency: Currency) => void;
-}
-
-export interface ScreenEntry {
-  /**
-   * `layout`: inside the shop's `<Layout>` (header, banners, footer), which stays mounted
-   * from page to page; `alone`: a page of its own (maintenance, silent sign-in).
-   */
-  frame: 'layout' | 'alone';
-  /** `first`: in the host's first bundle; `later`: fetched from the later-screens chunk. */
-  load: 'first' | 'later';
-  render: (props: ScreenProps) => ReactNode;
-}
-
-const title = (props: ScreenProps) =>
-  props.setDocumentTitle === false ? { setDocumentTitle: false } : {};
-
-// spec §2: an empty page used for silent sign-in.
-export const silentLoginEntry: ScreenEntry = { frame: 'alone', load: 'first', render: () => null };
-export const discoveryEntry: ScreenEntry = {
-  frame: 'layout',
-  load: 'first',
-  render: (props) => <DiscoveryScreen {...title(props)} />,
-};
-export const purchaseEntry: ScreenEntry = {
-  frame: 'layout',
-  load: 'first',
-  render: (props) => (
-    <PurchaseScreen
-      {...title(props)}
-      {...(props.onSelectionChange ? { onSelectionChange: props.onSelectionChange } : {})}
-    />
-  ),
-};
-export const giftEntry: ScreenEntry = {
-  frame: 'layout',
-  load: 'first',
-  render: (props) => <GiftScreen {...title(props)} />,
-};
-export const giftRecipientEntry: ScreenEntry = {
-  frame: 'layout',
-  load: 'later',
-  render: (props) => <RecipientScreen product="gift" {...title(props)} />,
-};
-export const transferEntry: ScreenEntry = {
-  frame: 'layout',
-  load: 'later',
-  render: (props) => <TransferScreen {...title(props)} />,
-};
-export const transferRecipientEntry: ScreenEntry = {
-  frame: 'layout',
-  load: 'later',
-  render: (props) => <RecipientScreen product="transfer" {...title(props)} />,
-};
-export const boosterEntry: ScreenEntry = {
-  frame: 'layout',
-  load: 'later',
-  render: (props) => <BoosterScreen {...title(props)} />,
-};
-export const boosterCampaignEntry: ScreenEntry = {
-  frame: 'layout',
-  load: 'later',
-  render: (props) => <BoosterCampaignScreen {...title(props)} />,
-};
-export const subscriptionEntry: ScreenEntry = {
-  frame: 'layout',
-  load: 'later',
-  render: (props) => <SubscribeScreen {...title(props)} />,
-};
-// spec §2: my-subscriptions and subscription/my-subscriptions are the same page
-export const mySubscriptionsEntry: ScreenEntry = {
-  frame: 'layout',
-  load: 'later',
-  render: (props) => <SubscriptionAreaScreen {...title(props)} />,
-};
-export const refundEntry: ScreenEntry = {
-  frame: 'layout',
-  load: 'later',
-  render: (props) => <RefundScreen {...title(props)} />,
-};
-export const contactEntry: ScreenEntry = {
-  frame: 'layout',
-  load: 'later',
-  render: (props) => <ContactScreen {...title(props)} />,
-};
-// spec §2 resources: a content page (IB pricing-booster); the route table redirects the rest
-export const resourcesEntry: ScreenEntry = {
-  frame: 'layout',
-  load: 'first',
-  render: (props) => <ResourceScreen resourceType={props.params.resourceType} {...title(props)} />,
-};
-// spec §2: checkout pages, and the same pages under /external with their own layout.
-export const checkoutEntry: ScreenEntry = {
-  frame: 'layout',
-  load: 'later',
-  render: (props) => (
-    <CheckoutScreen
-      transactionId={props.params.transactionId}
-      external={props.layout === 'external'}
-      {...title(props)}
-    />
-  ),
-};
-export const checkoutTransactionEntry: ScreenEntry = {
-  frame: 'layout',
-  load: 'later',
-  render: (props) => (
-    <TransactionResultScreen transactionId={props.params.transactionId} {...title(props)} />
-  ),
-};
-// No header to act on during maintenance: a page of its own.
-export const maintenanceEntry: ScreenEntry = {
-  frame: 'alone',
-  load: 'later',
-  render: ({ reloadHome }) => (
-    <MaintenanceScreen {...(reloadHome ? { onReload: reloadHome } : {})} />
-  ),
+export type { ScreenEntry, ScreenProps } from './screenEntry';
+export {
+  boosterCampaignEntry,
+  boosterEntry,
+  checkoutEntry,
+  checkoutTransactionEntry,
+  contactEntry,
+  discoveryEntry,
+  giftEntry,
+  giftRecipientEntry,
+  maintenanceEntry,
+  mySubscriptionsEntry,
+  purchaseEntry,
+  refundEntry,
+  resourcesEntry,
+  silentLoginEntry,
+  subscriptionEntry,
+  transferEntry,
+  transferRecipientEntry,
 };
 
 /**

@@ -1,0 +1,6 @@
+// The screens of <avios-purchase>: what the loader fetches on the tag's first connection, and what
+// dist/avios-purchase.js carries in one file.
+import { renderer } from '../shared/renderer';
+import { AviosPurchase } from './AviosPurchase';
+
+export const render = renderer(AviosPurchase);
