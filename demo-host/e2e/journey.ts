@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { CARDS, MEMBER, SHOP, expect } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { CARDS, CONTROL, MEMBER, SHOP, expect } from './fixtures';
 
 /** Signs in from the header as the seeded member and waits for the greeting. */
 export async function signIn(page: Page): Promise<void> {
@@ -73,13 +73,19 @@ export async function choosePackage(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Finalizar la compra' })).toBeVisible();
 }
 
-/** Fills the card form and presses the card's pay button (not a wallet's). */
-export async function submitCard(page: Page, cardNumber: string = CARDS.ok): Promise<void> {
-  await page.getByLabel('Titular de la tarjeta').fill('Lucía Fernández');
-  await page.getByLabel('Número de tarjeta').fill(cardNumber);
-  await page.getByLabel('Fecha de caducidad').fill('12/30');
-  await page.getByLabel('Código de seguridad (CVC)').fill('123');
-  await page.getByRole('button', { name: /^Pagar (?!con)/ }).click();
+/**
+ * Fills the card form and presses the card's pay button (not a wallet's): the shop's page, or
+ * an element (its locator) whose shadow root holds the form.
+ */
+export async function submitCard(
+  scope: Page | Locator,
+  cardNumber: string = CARDS.ok,
+): Promise<void> {
+  await scope.getByLabel('Titular de la tarjeta').fill('Lucía Fernández');
+  await scope.getByLabel('Número de tarjeta').fill(cardNumber);
+  await scope.getByLabel('Fecha de caducidad').fill('12/30');
+  await scope.getByLabel('Código de seguridad (CVC)').fill('123');
+  await scope.getByRole('button', { name: /^Pagar (?!con)/ }).click();
 }
 
 /** Fills the card form and pays; waits for the transaction result address. */
@@ -95,6 +101,21 @@ export async function sandboxBalance(ffpNumber: string): Promise<number> {
   const member = members.find((m) => m.ffpNumber === ffpNumber);
   if (!member) throw new Error(`${ffpNumber} is not a sandbox member`);
   return member.balance;
+}
+
+/** A charged payment session, as GET /__sandbox/charges lists it (docs/sandbox.md). */
+export type SandboxCharge = {
+  sessionId: string;
+  reference: string;
+  kind: string;
+  amount: { value: number; currency: string };
+  charges: number;
+};
+
+/** Every payment session the sandbox has charged, with how many times. */
+export async function sandboxCharges(): Promise<SandboxCharge[]> {
+  const response = await fetch(`${CONTROL}/charges`);
+  return (await response.json()) as SandboxCharge[];
 }
 
 /**
@@ -124,4 +145,23 @@ export async function signInInPopup(
   }
   await closed;
   expect(page.url()).toBe(before);
+}
+
+/**
+ * On a partner's page with an `<avios-purchase>` (in Spanish): signs the seeded member in
+ * from the element's own button, in the popup, and waits for the element to show the balance.
+ */
+export async function signInToElement(page: Page, element: Locator): Promise<void> {
+  await signInInPopup(
+    page,
+    () => element.getByRole('button', { name: 'Iniciar sesión' }).first().click(),
+    MEMBER,
+  );
+  await expect(element.getByText(/12\.000/).first()).toBeVisible();
+}
+
+/** Inside `<avios-purchase>`, signed in: selects the first package and continues to payment. */
+export async function checkoutFirstPackage(element: Locator): Promise<void> {
+  await element.locator('.avios-grid--packages > li').first().getByRole('button').click();
+  await element.getByRole('button', { name: 'Continuar al pago' }).click();
 }

@@ -2,8 +2,8 @@
 // <avios-purchase> against the sandbox. Elements render into an open shadow root; Playwright
 // locators pierce it. The loader fetches the screens on first use, so every check waits for output.
 import type { Page, Request } from '@playwright/test';
-import { CARDS, MEMBER, expect, expectNoAxeViolations, test } from './fixtures';
-import { signInInPopup } from './journey';
+import { MEMBER, expect, expectNoAxeViolations, test } from './fixtures';
+import { checkoutFirstPackage, signInToElement, submitCard } from './journey';
 
 const EXAMPLE = (process.env.PLAIN_HTML_URL ?? 'http://localhost:5174').replace(/\/+$/, '');
 // Chunks scripts/size.mjs leaves out of the purchase budget: they must not be needed to
@@ -82,31 +82,19 @@ test('a visitor signs in from the element in a popup, buys a package and pays, a
   const element = page.locator('avios-purchase');
   // the sandbox identity provider in a popup (the element's default): the partner's page
   // never changes address, and the element goes on signed in
-  await signInInPopup(
-    page,
-    () => element.getByRole('button', { name: 'Iniciar sesión' }).first().click(),
-    MEMBER,
-  );
+  await signInToElement(page, element);
   expect(page.url()).toBe(`${EXAMPLE}/`);
-  await expect(element.getByText(/12\.000/).first()).toBeVisible();
 
-  const first = element.locator('.avios-grid--packages > li').first();
-  await first.getByRole('button').click();
+  await checkoutFirstPackage(element);
   await expect
     .poll(() => eventLog(page))
     .toContainEqual(
       expect.stringMatching(/avios-package-select \{"product":"purchase","avios":2000,/),
     );
-  await element.getByRole('button', { name: 'Continuar al pago' }).click();
-
   await expect
     .poll(() => eventLog(page))
     .toContainEqual(expect.stringContaining('avios-checkout-create {"transactionId":"p'));
-  await element.getByLabel('Número de tarjeta').fill(CARDS.ok);
-  await element.getByLabel('Fecha de caducidad').fill('12/30');
-  await element.getByLabel('Código de seguridad (CVC)').fill('123');
-  await element.getByLabel('Titular de la tarjeta').fill('Lucía Fernández');
-  await element.getByRole('button', { name: /^Pagar (?!con)/ }).click();
+  await submitCard(element);
 
   await expect
     .poll(() => eventLog(page), { timeout: 20_000 })

@@ -1,11 +1,19 @@
 // <avios-purchase> under a strict Content-Security-Policy (examples/plain-html/strict-csp.html,
 // served by serve.mjs with the header below): no inline script, no inline style, no eval. The
 // element must render styled, through a constructable stylesheet adopted by its shadow root,
-// without a single violation (docs/elements.md "Content Security Policy").
+// without a single violation (docs/elements.md "Content Security Policy"), and a member must
+// get through it all under the policy: sign-in, checkout and the card payment to the result.
 // Under this policy `page.waitForFunction` is blocked (it evaluates a string), so waits poll
 // `page.evaluate` instead.
+import type { Page } from '@playwright/test';
 import { MEMBER, expect, expectNoAxeViolations, test } from './fixtures';
-import { signInInPopup } from './journey';
+import {
+  checkoutFirstPackage,
+  sandboxBalance,
+  sandboxCharges,
+  signInToElement,
+  submitCard,
+} from './journey';
 
 const EXAMPLE = (process.env.PLAIN_HTML_URL ?? 'http://localhost:5174').replace(/\/+$/, '');
 const STRICT_CSP =
@@ -15,8 +23,34 @@ const STRICT_CSP =
   'frame-src http://localhost:4011';
 const PRICE = /\d+,\d{2}\s(€|£)|US\$\s?\d/;
 
-type Violation = { directive: string; blocked: string; sample: string; source: string };
-type Watched = Window & { __cspViolations?: Violation[] };
+type Watched = Window & { __cspViolations?: string[] };
+
+/**
+ * Records every CSP violation on `page` from its first script on, both ways the browser tells:
+ * the `securitypolicyviolation` events of the document, and the console's "violates the
+ * following Content Security Policy directive" messages (a worker's console too; any other
+ * console error, such as the favicon's 404, is not a violation). Answers those so far.
+ */
+async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) logged.push(`console: ${message.text()}`);
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as Watched).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(
+        `event: ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ` +
+          `${e.sourceFile}:${e.lineNumber} ${e.sample}`,
+      ),
+    );
+  });
+  return async () => [
+    ...(await page.evaluate(() => (window as Watched).__cspViolations ?? [])),
+    ...logged,
+  ];
+}
 
 test('<avios-purchase> renders styled under a strict CSP, with no violation', async ({
   page,
@@ -25,19 +59,7 @@ test('<avios-purchase> renders styled under a strict CSP, with no violation', as
   // only the strict page carries the policy
   expect((await request.get(`${EXAMPLE}/`)).headers()['content-security-policy']).toBeUndefined();
 
-  await page.addInitScript(() => {
-    const seen: Violation[] = [];
-    (window as Watched).__cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (e) =>
-      seen.push({
-        directive: e.effectiveDirective,
-        blocked: e.blockedURI,
-        sample: e.sample,
-        source: `${e.sourceFile}:${e.lineNumber}`,
-      }),
-    );
-  });
-  const violations = () => page.evaluate(() => (window as Watched).__cspViolations ?? []);
+  const violations = await watchViolations(page);
 
   const response = await page.goto(`${EXAMPLE}/strict-csp.html`);
   expect(response?.headers()['content-security-policy']).toBe(STRICT_CSP);
@@ -101,11 +123,34 @@ test('<avios-purchase> renders styled under a strict CSP, with no violation', as
   // signing in under the same policy: the Auth0 client's token worker is the bundles' own
   // file (dist/auth0-worker.js), so no `worker-src blob:` is needed and the member is signed
   // in, with the page still free of violations
-  await signInInPopup(
-    page,
-    () => element.getByRole('button', { name: 'Iniciar sesión' }).first().click(),
-    MEMBER,
-  );
-  await expect(element.getByText(/12\.000/).first()).toBeVisible();
+  await signInToElement(page, element);
+  expect(await violations()).toEqual([]);
+});
+
+test('a member checks out and pays by card inside <avios-purchase> under the strict CSP: the result, charged once, no violation', async ({
+  page,
+}) => {
+  const violations = await watchViolations(page);
+  await page.goto(`${EXAMPLE}/strict-csp.html`);
+  const element = page.locator('avios-purchase');
+
+  // signing in (popup), the checkout and the sandbox's card form, all inside the element
+  await signInToElement(page, element);
+  await checkoutFirstPackage(element);
+  await submitCard(element);
+
+  await expect(
+    element.getByRole('heading', { level: 1, name: 'Gracias por tu compra' }),
+  ).toBeVisible({ timeout: 20_000 });
+  // the first package is 2,000 Avios, paid once
+  await expect(element.getByText('Tu saldo: 14.000 Avios')).toBeVisible();
+  expect(await sandboxCharges()).toEqual([
+    expect.objectContaining({ kind: 'transaction', charges: 1 }),
+  ]);
+  expect(await sandboxBalance(MEMBER.ffpNumber)).toBe(MEMBER.balance + 2_000);
+  // the journey never left the page, so the policy held from the first screen to the result
+  expect(page.url()).toBe(`${EXAMPLE}/strict-csp.html`);
+
+  await expectNoAxeViolations(page);
   expect(await violations()).toEqual([]);
 });
