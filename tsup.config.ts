@@ -31,14 +31,28 @@ function prependUseClient(): void {
 }
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // One entry per `exports` path; `dist` mirrors `src` (the SDK's `src/rules/index.ts` is
+  // `dist/rules/index.js`). Only the SDK has the subpaths `./rules` and `./schemas`: in
+  // `@avios/react` the glob matches nothing. A literal list, which knip reads as entries.
+  entry: ['src/index.ts', 'src/{rules,schemas}/index.ts'],
   format: ['esm', 'cjs'],
+  // The SDK's entries share code: one chunk per format, also for CommonJS (tsup splits only
+  // ES modules by default), so a `require` of the root and of a subpath share one copy of
+  // each module (the same SdkError class, the zod settings). React keeps the default.
+  ...(name === '@avios/sdk' ? { splitting: true } : {}),
   dts: { compilerOptions: { paths: {} } },
   tsconfig: '../../tsconfig.base.json',
   sourcemap: true,
   clean: true,
   treeshake: true,
   target: 'es2022',
-  external: ['react', 'react-dom', 'react/jsx-runtime', '@avios/sdk'],
+  external: [
+    'react',
+    'react-dom',
+    'react/jsx-runtime',
+    '@avios/sdk',
+    '@avios/sdk/rules',
+    '@avios/sdk/schemas',
+  ],
   ...(name === '@avios/react' ? { onSuccess: async () => prependUseClient() } : {}),
 });

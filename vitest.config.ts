@@ -1,18 +1,21 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 
-const src = (pkg: string) =>
-  fileURLToPath(new URL(`./packages/${pkg}/src/index.ts`, import.meta.url));
+const src = (pkg: string, entry = 'index.ts') =>
+  fileURLToPath(new URL(`./packages/${pkg}/src/${entry}`, import.meta.url));
 
 // One vitest run over every package's unit tests. Tests sit next to their code
 // (`src/**/x.test.ts`); a file that needs a DOM says so with `// @vitest-environment happy-dom`.
 // test/ holds the checks of the built packages (dist), which need `npm run build` first.
 export default defineConfig({
   resolve: {
-    alias: {
-      '@avios/sdk': src('sdk'),
-      '@avios/react': src('react'),
-    },
+    // exact matches: a string key would also match its subpaths (`@avios/sdk/rules`)
+    alias: [
+      { find: /^@avios\/sdk$/, replacement: src('sdk') },
+      { find: /^@avios\/sdk\/rules$/, replacement: src('sdk', 'rules/index.ts') },
+      { find: /^@avios\/sdk\/schemas$/, replacement: src('sdk', 'schemas/index.ts') },
+      { find: /^@avios\/react$/, replacement: src('react') },
+    ],
   },
   test: {
     include: [

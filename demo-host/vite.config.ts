@@ -118,6 +118,11 @@ export default defineConfig(({ command, mode }) => {
     resolve: {
       alias: [
         { find: /^@avios\/sdk$/, replacement: here('../packages/sdk/src/index.ts') },
+        { find: /^@avios\/sdk\/rules$/, replacement: here('../packages/sdk/src/rules/index.ts') },
+        {
+          find: /^@avios\/sdk\/schemas$/,
+          replacement: here('../packages/sdk/src/schemas/index.ts'),
+        },
         { find: /^@avios\/react$/, replacement: here('../packages/react/src/index.ts') },
         ...(command === 'build' ? preactAliases : []),
       ],

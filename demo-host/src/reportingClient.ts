@@ -10,7 +10,7 @@ import {
   makeFetchTransport,
 } from '@sentry/browser';
 import type { BrowserOptions, SeverityLevel } from '@sentry/browser';
-import { ERROR_SAMPLE_RATE, SESSION_REPLAY_RATE } from '@avios/sdk';
+import { ERROR_SAMPLE_RATE, SESSION_REPLAY_RATE } from '@avios/sdk/rules';
 import type { ErrorReport, ErrorSeverity } from '@avios/sdk';
 import type { EarlyFailure } from './reporting';
 import { scrubBreadcrumb, scrubEnvelope, scrubEvent } from './reportingScrub';

@@ -9,7 +9,10 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 export default defineConfig({
   plugins: [react()],
   resolve: {
+    // the subpaths first: a key also matches the paths below it, and the first match wins
     alias: {
+      '@avios/sdk/rules': here('../../packages/sdk/src/rules/index.ts'),
+      '@avios/sdk/schemas': here('../../packages/sdk/src/schemas/index.ts'),
       '@avios/sdk': here('../../packages/sdk/src/index.ts'),
       '@avios/react': here('../../packages/react/src/index.ts'),
     },

@@ -3,9 +3,10 @@
 // plain page loads one <script type="module"> and nothing else up front. Each entry is built
 // on its own (no chunks shared between entries); only code needed later (the real Auth0
 // client at sign-in, the checkout screens) is split into chunks that load on demand.
-// React is replaced by preact/compat, and the Auth0 client and zod by element-only stand-ins
-// (src/vendor). Chunk file names carry a content hash and no entry name, so a chunk that
-// comes out byte for byte the same from several entries (the real Auth0 client) ships once.
+// React is replaced by preact/compat, and the Auth0 client by an element-only stand-in
+// (src/vendor); zod needs none, the SDK's schemas being written on zod/mini. Chunk file names
+// carry a content hash and no entry name, so a chunk that comes out byte for byte the same
+// from several entries (the real Auth0 client) ships once.
 // Also writes dist/bundles.json, which scripts/size.mjs reads; dist/custom-elements.json
 // (manifest.mjs); the type declarations (dist/<entry>.d.ts over dist/types, tsconfig.types.json);
 // dist/auth0-worker.js, the Auth0 client's token worker as a file (no blob: worker under a
@@ -47,10 +48,11 @@ const alias = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
   // workspace sources, so that unused exports shake out without a prior package build
   { find: /^@avios\/sdk$/, replacement: here('../sdk/src/index.ts') },
+  { find: /^@avios\/sdk\/rules$/, replacement: here('../sdk/src/rules/index.ts') },
+  { find: /^@avios\/sdk\/schemas$/, replacement: here('../sdk/src/schemas/index.ts') },
   { find: /^@avios\/react$/, replacement: here('../react/src/index.ts') },
-  // element-only stand-ins (see the files for why)
+  // element-only stand-in (see the file for why)
   { find: /^@auth0\/auth0-spa-js$/, replacement: here('src/vendor/auth0Lazy.ts') },
-  { find: /^zod$/, replacement: here('src/vendor/zodLite.ts') },
 ];
 
 /**

@@ -1,4 +1,4 @@
-import { rewriteBuyPath, rewriteUtmQuery, stripBrandPrefix } from '@avios/sdk';
+import { rewriteBuyPath, rewriteUtmQuery, stripBrandPrefix } from '@avios/sdk/rules';
 import { isUnderBase } from './basePath';
 
 export interface GuardOptions {

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { resolveRoute } from '@avios/sdk';
-import type { Partner, RouteMatch } from '@avios/sdk';
+import { resolveRoute } from '@avios/sdk/rules';
+import type { Partner } from '@avios/sdk';
+import type { RouteMatch } from '@avios/sdk/rules';
 import { addressForRouteTable } from './basePath';
 
 /**

@@ -6,7 +6,7 @@ import {
   Layout,
   SCREENS,
 } from '@avios/react';
-import { resolveRoute } from '@avios/sdk';
+import { resolveRoute } from '@avios/sdk/rules';
 import type { ReactNode } from 'react';
 import { avios } from './avios';
 import { useHistoryNavigation } from './historyNavigation';

@@ -1,7 +1,21 @@
 // Public API of @avios/sdk. Explicit named exports only; each section belongs to one module folder.
 
-// Business rules (pure, table-driven): ./rules
-export * from './rules/index';
+// Business rules (pure, table-driven) are `@avios/sdk/rules` (./rules/index.ts); the root
+// keeps only the types that the instance, the context and the checkout speak in.
+export type {
+  CheckoutStatus,
+  Currency,
+  Language,
+  Market,
+  Partner,
+  ProductType,
+  SubscriptionInterval,
+  SubscriptionStatus,
+  TransactionType,
+  // the checked price bands are assignable to these (see ./schemas/purchaseApi.ts)
+  ApplicableBonus,
+  PriceBand,
+} from './rules/index';
 
 // Sign-in on the Auth0 SPA client: ./session
 export * from './session/index';
@@ -36,41 +50,9 @@ export type {
 export { isReportable, scrubText, toErrorReport } from './errors/reporting';
 export type { ErrorReport, ErrorReportHandler } from './errors/reporting';
 
-// Schemas of every answer and of the stored draft (spec §5): ./schemas
-export { issuePaths, parseAnswer } from './schemas/parseAnswer';
-export {
-  applicableBonusSchema,
-  balanceSchema,
-  boosterMultiplierSchema,
-  boosterOptionsSchema,
-  boosterTransactionSchema,
-  checkoutStatusSchema,
-  currencyPricesSchema,
-  currencySchema,
-  enrolmentSchema,
-  enrolmentsSchema,
-  moneySchema,
-  paymentSessionSchema,
-  priceBandSchema,
-  priceBandsSchema,
-  productTypeSchema,
-  productsSchema,
-  statsSchema,
-  subscriptionCreatedSchema,
-  subscriptionDetailSchema,
-  subscriptionIntervalSchema,
-  subscriptionPackageSchema,
-  subscriptionPackagesSchema,
-  subscriptionPriceSchema,
-  subscriptionStatusSchema,
-  transactionCreatedSchema,
-  transactionDataSchema,
-  transactionStateSchema,
-  userSchema,
-  userSubscriptionSchema,
-  userSubscriptionsSchema,
-} from './schemas/purchaseApi';
-// PriceBand and ApplicableBonus come from ./rules (the checked answers are assignable to them)
+// Schemas of every answer and of the stored draft (spec §5) and the parse helpers are
+// `@avios/sdk/schemas` (./schemas/index.ts); the root keeps the types of the checked answers
+// (what the API client and queries return) and of the checkout draft.
 export type {
   Balance,
   BoosterMultiplier,
@@ -91,18 +73,6 @@ export type {
   User,
   UserStats,
   UserSubscription,
-} from './schemas/purchaseApi';
-export {
-  DRAFT_ID_PATTERN,
-  boosterDataSchema,
-  checkoutDraftSchema,
-  giftDataSchema,
-  purchaseDataSchema,
-  subscriptionDataSchema,
-  targetAccountSchema,
-  transferDataSchema,
-} from './schemas/checkoutDraft';
-export type {
   BoosterData,
   CheckoutData,
   CheckoutDraft,
@@ -112,15 +82,9 @@ export type {
   SubscriptionData,
   TargetAccount,
   TransferData,
-} from './schemas/checkoutDraft';
-export {
-  challengeAnswerSchema,
-  paymentAnswerSchema,
-  paymentSessionStatusSchema,
-} from './schemas/payments';
-export type { PaymentSessionStatus } from './schemas/payments';
-export { contentEntriesSchema } from './schemas/content';
-export type { ContentEntries } from './schemas/content';
+  PaymentSessionStatus,
+  ContentEntries,
+} from './schemas/index';
 
 // Purchase API client and cached queries (spec §7, §9): ./api
 export { createApiClient, isMaintenanceError } from './api/apiClient';

@@ -1,6 +1,7 @@
 import { checkoutEntry, checkoutTransactionEntry, purchaseEntry } from '@avios/react';
 import type { PurchaseScreenProps } from '@avios/react';
-import type { Currency, PurchaseSelection } from '@avios/sdk';
+import type { Currency } from '@avios/sdk';
+import type { PurchaseSelection } from '@avios/sdk/rules';
 import { ElementRoot } from '../shared/ElementRoot';
 import type { ElementConfigProps } from '../shared/config';
 import { emit } from '../shared/events';

@@ -13,7 +13,7 @@ import {
 import type { ReactNode } from 'react';
 import { AviosErrorBoundary, AviosProvider } from '@avios/react';
 import type { AviosInstance, AviosNavigation } from '@avios/react';
-import { transactionTypeFromId } from '@avios/sdk';
+import { transactionTypeFromId } from '@avios/sdk/rules';
 import { aviosFor, onPageAddressChange } from './aviosRegistry';
 import { contextWanted, resolveConfig, serviceKey } from './config';
 import type { ConfigProblem, ElementConfigProps, ServiceConfig } from './config';

@@ -3,8 +3,8 @@
 // and the sign-in return path still need an address: an internal route is written as the
 // `avios-path` query parameter of the host page, which the element reads back when it
 // starts, so a member who signs in from the purchase screen comes back to it.
-import { resolveRoute } from '@avios/sdk';
-import type { ScreenName } from '@avios/sdk';
+import { resolveRoute } from '@avios/sdk/rules';
+import type { ScreenName } from '@avios/sdk/rules';
 
 export type ElementKind =
   'purchase' | 'gift' | 'transfer' | 'booster' | 'subscribe' | 'checkout' | 'discovery';

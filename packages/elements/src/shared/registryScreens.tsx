@@ -3,7 +3,7 @@
 // so its bundle carries only those screens; entries marked `later` arrive from the
 // registry's on-demand chunk.
 import type { ScreenEntry, ScreenProps } from '@avios/react';
-import type { ScreenName } from '@avios/sdk';
+import type { ScreenName } from '@avios/sdk/rules';
 import type { ElementScreen } from './elementRoutes';
 
 /**

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
-import { safeLink } from '@avios/sdk';
+import { safeLink } from '@avios/sdk/rules';
 import { useNavigation } from '../hooks/useNavigation';
 import type { ButtonVariant } from './Button';
 

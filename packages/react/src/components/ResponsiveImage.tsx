@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { responsiveImage } from '@avios/sdk';
+import { responsiveImage } from '@avios/sdk/rules';
 
 export interface ResponsiveImageProps {
   /** The content asset's url (`//host/…` or http(s)); any other renders nothing. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { isBoosterCampaignActive } from '@avios/sdk';
-import type { BoosterCampaignFlag } from '@avios/sdk';
+import { isBoosterCampaignActive } from '@avios/sdk/rules';
+import type { BoosterCampaignFlag } from '@avios/sdk/rules';
 import { useAvios } from './useAvios';
 import { useAviosContext } from './useAviosContext';
 import { useMember } from './useMember';

@@ -11,8 +11,9 @@ import {
   recheckSelection,
   selectionFromDraftData,
   toggleSelection,
-} from '@avios/sdk';
-import type { Currency, Package, PackageQuery, ProductSelection } from '@avios/sdk';
+} from '@avios/sdk/rules';
+import type { Currency } from '@avios/sdk';
+import type { Package, PackageQuery, ProductSelection } from '@avios/sdk/rules';
 import { useAvios } from './useAvios';
 import { useAviosContext } from './useAviosContext';
 import { useErrors } from './useErrors';

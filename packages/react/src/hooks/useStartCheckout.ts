@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { checkoutTargetPath, productConfig } from '@avios/sdk';
+import { checkoutTargetPath } from '@avios/sdk';
+import { productConfig } from '@avios/sdk/rules';
 import type { CheckoutData, CheckoutState, CheckoutType, Currency, DraftPatch } from '@avios/sdk';
 import { useAvios } from './useAvios';
 import { useNavigation } from './useNavigation';

@@ -3,7 +3,7 @@
 // "Styling" shows the same tokens, values, pairs and parts as the tables.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PARTNERS } from '@avios/sdk';
+import { PARTNERS } from '@avios/sdk/rules';
 import { describe, expect, it } from 'vitest';
 import { aviosCss } from './aviosCss';
 import { contrastFailures, contrastRatio } from './contrast';

@@ -2,7 +2,7 @@
 // passes the SDK's own zod schemas (docs/api-contract.md), for anonymous callers and for
 // signed-in members.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import * as api from '../../../sdk/src/schemas/purchaseApi';
 import * as payments from '../../../sdk/src/schemas/payments';
 import { TEST_CARDS } from '../payments/server';
@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => sb.close());
 
-function expectValid(schema: z.ZodType, body: unknown) {
+function expectValid(schema: z.ZodMiniType, body: unknown) {
   const result = schema.safeParse(body);
   expect(result.success ? [] : result.error.issues).toEqual([]);
 }
@@ -28,7 +28,7 @@ const target = (ffpNumber: string, email: string, firstName: string, lastName: s
 });
 
 describe('anonymous answers', () => {
-  const cases: [string, z.ZodType][] = [
+  const cases: [string, z.ZodMiniType][] = [
     ['/products?partner=ib', api.productsSchema],
     ['/products?partner=ei', api.productsSchema],
     ['/products/purchase/prices/generic?partner=ba', api.priceBandsSchema],
@@ -56,7 +56,7 @@ describe('signed-in answers', () => {
     'BA2000008',
     'EI3000001',
   ];
-  const reads: [string, z.ZodType][] = [
+  const reads: [string, z.ZodMiniType][] = [
     ['/products', api.productsSchema],
     ['/users/current', api.userSchema],
     ['/users/current/balance', api.balanceSchema],
@@ -317,7 +317,7 @@ describe('own-origin subscription answers (docs/api-contract.md "Own origin")', 
     const id = (created.body as { subscriptionID: string }).subscriptionID;
     const { body } = await sb.call(`/subscriptions/${id}?partner=ba`, { token });
     expectValid(api.subscriptionDetailSchema, body);
-    const plan = api.userSubscriptionSchema.pick({
+    const plan = z.pick(api.userSubscriptionSchema, {
       packageName: true,
       contentfulId: true,
       avios: true,

@@ -1,5 +1,5 @@
 // The HTTP transport shared by the purchase API client and the own-origin clients (spec §7).
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { errorCodeFrom } from '../errors/catalogue';
 import { SdkError, isSdkError } from '../errors/sdkError';
 import { HTTP_TIMEOUT_MS } from '../rules/constants';
@@ -40,9 +40,9 @@ export type TransportOptions = ApiClientOptions;
 
 export interface Transport {
   send(call: Call): Promise<unknown>;
-  get<S extends z.ZodType>(schema: S, call: Omit<Call, 'method'>): Promise<z.output<S>>;
-  post<S extends z.ZodType>(schema: S, call: Omit<Call, 'method'>): Promise<z.output<S>>;
-  put<S extends z.ZodType>(schema: S, call: Omit<Call, 'method'>): Promise<z.output<S>>;
+  get<S extends z.core.$ZodType>(schema: S, call: Omit<Call, 'method'>): Promise<z.output<S>>;
+  post<S extends z.core.$ZodType>(schema: S, call: Omit<Call, 'method'>): Promise<z.output<S>>;
+  put<S extends z.core.$ZodType>(schema: S, call: Omit<Call, 'method'>): Promise<z.output<S>>;
 }
 
 /**
@@ -144,21 +144,21 @@ export function createTransport(options: TransportOptions): Transport {
     }
   }
 
-  async function get<S extends z.ZodType>(
+  async function get<S extends z.core.$ZodType>(
     schema: S,
     call: Omit<Call, 'method'>,
   ): Promise<z.output<S>> {
     return parseAnswer(schema, await send({ ...call, method: 'GET' }), `GET ${call.route}`);
   }
 
-  async function post<S extends z.ZodType>(
+  async function post<S extends z.core.$ZodType>(
     schema: S,
     call: Omit<Call, 'method'>,
   ): Promise<z.output<S>> {
     return parseAnswer(schema, await send({ ...call, method: 'POST' }), `POST ${call.route}`);
   }
 
-  async function put<S extends z.ZodType>(
+  async function put<S extends z.core.$ZodType>(
     schema: S,
     call: Omit<Call, 'method'>,
   ): Promise<z.output<S>> {

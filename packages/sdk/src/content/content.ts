@@ -63,8 +63,8 @@ export interface GetEntriesOptions<T> {
   filters?: Record<string, string>;
   /** Depth of linked entries to resolve. Defaults to `2`. */
   include?: number;
-  /** Schema the fields of every item must match. Defaults to any object. */
-  fields?: z.ZodType<T>;
+  /** Schema (zod 4, classic or mini) the fields of every item must match. Defaults to any object. */
+  fields?: z.core.$ZodType<T>;
 }
 
 export interface GetEntryOptions<T> {
@@ -72,8 +72,8 @@ export interface GetEntryOptions<T> {
   locale?: string;
   /** Defaults to `2`. */
   include?: number;
-  /** Schema the entry's fields must match. Defaults to any object. */
-  fields?: z.ZodType<T>;
+  /** Schema (zod 4, classic or mini) the entry's fields must match. Defaults to any object. */
+  fields?: z.core.$ZodType<T>;
 }
 
 /** spec §3: error message content, looked up by error code. */

@@ -154,7 +154,7 @@ interface Issue {
 const join = (base: string, key: string | number): string =>
   base === '' ? String(key) : `${base}.${key}`;
 
-function shapeIssues(schema: z.ZodType, node: unknown, path: string): Issue[] {
+function shapeIssues(schema: z.ZodMiniType, node: unknown, path: string): Issue[] {
   const result = schema.safeParse(node);
   if (result.success) return [];
   return result.error.issues.map((issue) => ({

@@ -20,85 +20,85 @@ export const targetAccountSchema = z.object({
 });
 
 export const purchaseDataSchema = z.object({
-  purchaseAvios: z.number().optional(),
-  purchasePrice: z.number().optional(),
-  pricePerAvios: z.number().optional(),
-  bonusAvios: z.number().optional(),
-  aviosTotal: z.number().optional(),
-  priceTotal: z.number().optional(),
+  purchaseAvios: z.optional(z.number()),
+  purchasePrice: z.optional(z.number()),
+  pricePerAvios: z.optional(z.number()),
+  bonusAvios: z.optional(z.number()),
+  aviosTotal: z.optional(z.number()),
+  priceTotal: z.optional(z.number()),
 });
 
 export const giftDataSchema = z.object({
-  giftAvios: z.number().optional(),
-  giftPrice: z.number().optional(),
-  pricePerAvios: z.number().optional(),
-  bonusAvios: z.number().optional(),
-  aviosTotal: z.number().optional(),
-  priceTotal: z.number().optional(),
-  message: z.string().optional(),
-  issueDate: z.string().optional(),
-  targetAccount: targetAccountSchema.optional(),
+  giftAvios: z.optional(z.number()),
+  giftPrice: z.optional(z.number()),
+  pricePerAvios: z.optional(z.number()),
+  bonusAvios: z.optional(z.number()),
+  aviosTotal: z.optional(z.number()),
+  priceTotal: z.optional(z.number()),
+  message: z.optional(z.string()),
+  issueDate: z.optional(z.string()),
+  targetAccount: z.optional(targetAccountSchema),
 });
 
 export const transferDataSchema = z.object({
-  transferAvios: z.number().optional(),
-  transferPrice: z.number().optional(),
-  aviosTotal: z.number().optional(),
-  priceTotal: z.number().optional(),
-  message: z.string().optional(),
-  issueDate: z.string().optional(),
-  targetAccount: targetAccountSchema.optional(),
+  transferAvios: z.optional(z.number()),
+  transferPrice: z.optional(z.number()),
+  aviosTotal: z.optional(z.number()),
+  priceTotal: z.optional(z.number()),
+  message: z.optional(z.string()),
+  issueDate: z.optional(z.string()),
+  targetAccount: z.optional(targetAccountSchema),
 });
 
 export const subscriptionDataSchema = z.object({
-  packageId: z.string().optional(),
-  interval: subscriptionIntervalSchema.optional(),
-  pricePerAvios: z.number().optional(),
-  aviosPerPeriod: z.number().optional(),
-  pricePerPeriod: z.number().optional(),
-  aviosTotal: z.number().optional(),
-  priceTotal: z.number().optional(),
-  nextBillingDate: z.string().optional(),
+  packageId: z.optional(z.string()),
+  interval: z.optional(subscriptionIntervalSchema),
+  pricePerAvios: z.optional(z.number()),
+  aviosPerPeriod: z.optional(z.number()),
+  pricePerPeriod: z.optional(z.number()),
+  aviosTotal: z.optional(z.number()),
+  priceTotal: z.optional(z.number()),
+  nextBillingDate: z.optional(z.string()),
 });
 
 export const boosterDataSchema = z.object({
-  boosterAvios: z.number().optional(),
-  boosterPrice: z.number().optional(),
-  pricePerAvios: z.number().optional(),
-  bonusAvios: z.number().optional(),
-  aviosTotal: z.number().optional(),
-  multiplier: z.number().optional(),
+  boosterAvios: z.optional(z.number()),
+  boosterPrice: z.optional(z.number()),
+  pricePerAvios: z.optional(z.number()),
+  bonusAvios: z.optional(z.number()),
+  aviosTotal: z.optional(z.number()),
+  multiplier: z.optional(z.number()),
   // the booster draft form (spec §3)
-  numberOfPoints: z.number().optional(),
-  currency: currencySchema.optional(),
-  glpTransactionIds: z.array(z.string()).optional(),
+  numberOfPoints: z.optional(z.number()),
+  currency: z.optional(currencySchema),
+  glpTransactionIds: z.optional(z.array(z.string())),
 });
 
 const draftBase = z.object({
-  id: z.string().regex(DRAFT_ID_PATTERN),
-  creationDate: z.number().int().nonnegative(),
-  currency: currencySchema.default('GBP'),
-  status: checkoutStatusSchema.optional(),
-  payment: paymentSessionSchema.optional(),
-  redirectUrl: z.string().nullable().optional(),
-  followRedirect: z.boolean().optional(),
-  encodedAuthState: z.string().nullable().optional(),
-  errorCode: z.number().optional(),
+  id: z.string().check(z.regex(DRAFT_ID_PATTERN)),
+  creationDate: z.number().check(z.int(), z.nonnegative()),
+  currency: z._default(currencySchema, 'GBP'),
+  status: z.optional(checkoutStatusSchema),
+  payment: z.optional(paymentSessionSchema),
+  redirectUrl: z.optional(z.nullable(z.string())),
+  followRedirect: z.optional(z.boolean()),
+  encodedAuthState: z.optional(z.nullable(z.string())),
+  errorCode: z.optional(z.number()),
   /** (chosen) id the purchase API gave the transaction, once submitted. */
-  transactionId: z.string().optional(),
+  transactionId: z.optional(z.string()),
   /**
    * (chosen) whose draft this is: a one-way tag of the member's subject, never the subject
    * itself; another member's draft is never used (docs/security.md).
    */
-  owner: z.string().max(32).optional(),
+  owner: z.optional(z.string().check(z.maxLength(32))),
 });
 
 export const checkoutDraftSchema = z.discriminatedUnion('type', [
-  draftBase.extend({ type: z.literal('purchase'), data: purchaseDataSchema }),
-  draftBase.extend({ type: z.literal('gift'), data: giftDataSchema }),
-  draftBase.extend({ type: z.literal('transfer'), data: transferDataSchema }),
-  draftBase.extend({ type: z.literal('subscription'), data: subscriptionDataSchema }),
-  draftBase.extend({ type: z.literal('booster'), data: boosterDataSchema }),
+  z.extend(draftBase, { type: z.literal('purchase'), data: purchaseDataSchema }),
+  z.extend(draftBase, { type: z.literal('gift'), data: giftDataSchema }),
+  z.extend(draftBase, { type: z.literal('transfer'), data: transferDataSchema }),
+  z.extend(draftBase, { type: z.literal('subscription'), data: subscriptionDataSchema }),
+  z.extend(draftBase, { type: z.literal('booster'), data: boosterDataSchema }),
 ]);
 
 export type TargetAccount = z.output<typeof targetAccountSchema>;

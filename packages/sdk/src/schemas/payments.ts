@@ -3,12 +3,12 @@ import { z } from './zodSettings';
 
 export const paymentAnswerSchema = z.object({
   resultCode: z.enum(['Authorised', 'Refused', 'ChallengeShopper']),
-  refusalReason: z.string().optional(),
+  refusalReason: z.optional(z.string()),
 });
 
 export const challengeAnswerSchema = z.object({
   resultCode: z.enum(['Authorised', 'Refused']),
-  refusalReason: z.string().optional(),
+  refusalReason: z.optional(z.string()),
 });
 
 export const paymentSessionStatusSchema = z.object({
@@ -22,7 +22,7 @@ export const walletMessageSchema = z.object({
   type: z.literal('avios-wallet'),
   sessionId: z.string(),
   resultCode: z.enum(['Authorised', 'Refused', 'Cancelled']),
-  refusalReason: z.string().optional(),
+  refusalReason: z.optional(z.string()),
 });
 
 export type PaymentSessionStatus = z.output<typeof paymentSessionStatusSchema>;

@@ -14,29 +14,31 @@ export const subscriptionStatusSchema = z.enum(SUBSCRIPTION_STATUSES);
 export const currencyPricesSchema = z.partialRecord(currencySchema, z.number());
 
 // GET /products — spec §5: a non-empty list drawn from the five types
-export const productsSchema = z.object({ availableProducts: z.array(productTypeSchema).min(1) });
+export const productsSchema = z.object({
+  availableProducts: z.array(productTypeSchema).check(z.minLength(1)),
+});
 
 // GET /users/current — spec §5: ffpNumber and name with first and last name are required
 export const userSchema = z.object({
-  ffpNumber: z.string().min(1),
+  ffpNumber: z.string().check(z.minLength(1)),
   name: z.object({
-    title: z.string().optional(),
+    title: z.optional(z.string()),
     firstName: z.string(),
     lastName: z.string(),
   }),
-  email: z.string().optional(),
-  dob: z.string().optional(),
-  gender: z.string().optional(),
-  country: z.string().optional(),
-  enrolmentDate: z.string().optional(),
-  tierStatus: z.string().optional(),
+  email: z.optional(z.string()),
+  dob: z.optional(z.string()),
+  gender: z.optional(z.string()),
+  country: z.optional(z.string()),
+  enrolmentDate: z.optional(z.string()),
+  tierStatus: z.optional(z.string()),
 });
 
 // GET /users/current/balance
 export const balanceSchema = z.object({
-  amount: z.number().nullable(),
+  amount: z.nullable(z.number()),
   currency: z.string(),
-  householdBalance: z.number().nullable(),
+  householdBalance: z.nullable(z.number()),
   householdCurrency: z.string(),
 });
 
@@ -52,17 +54,17 @@ export const priceBandSchema = z.object({
   lower: z.number(),
   upper: z.number(),
   price: z.union([currencyPricesSchema, z.number()]),
-  bonusPoints: z.number().optional(),
-  available: z.boolean().optional(),
-  applicableBonus: applicableBonusSchema.optional(),
+  bonusPoints: z.optional(z.number()),
+  available: z.optional(z.boolean()),
+  applicableBonus: z.optional(applicableBonusSchema),
 });
-export const priceBandsSchema = z.array(priceBandSchema).min(1);
+export const priceBandsSchema = z.array(priceBandSchema).check(z.minLength(1));
 
 // GET /products/booster/options[/generic]
 export const boosterTransactionSchema = z.object({
   identifier: z.string(),
   dateMade: z.string(),
-  dateProcessed: z.string().optional(),
+  dateProcessed: z.optional(z.string()),
   sectorType: z.string(),
   type: z.string(),
   description: z.string(),
@@ -72,16 +74,16 @@ export const boosterTransactionSchema = z.object({
     currency: z.object({ currencyCode: z.string() }),
     amount: z.number(),
   }),
-  aviosAmount: z.number().optional(),
+  aviosAmount: z.optional(z.number()),
 });
 export const boosterMultiplierSchema = z.object({
-  multiplyBy: z.number().int().min(1).max(4),
+  multiplyBy: z.number().check(z.int(), z.gte(1), z.lte(4)),
   displayName: z.string(),
   pricing: z.object({
     discountedPricePerPoint: currencyPricesSchema,
     standardPricePerPoint: currencyPricesSchema,
   }),
-  description: z.string().optional(),
+  description: z.optional(z.string()),
 });
 export const boosterOptionsSchema = z.object({
   transactionGroups: z.array(
@@ -106,8 +108,8 @@ export const enrolmentsSchema = z.array(enrolmentSchema);
 
 // GET /users/current/stats
 export const statsSchema = z.object({
-  boostedAvios: z.number().optional(),
-  purchasedAvios: z.number().optional(),
+  boostedAvios: z.optional(z.number()),
+  purchasedAvios: z.optional(z.number()),
 });
 
 // GET /subscriptionsPackages
@@ -164,21 +166,21 @@ export const userSubscriptionSchema = z.object({
     enabled: z.boolean(),
     immediateCancel: z.boolean(),
     earliestCancellationDate: z.string(),
-    scheduledDate: z.string().optional(),
+    scheduledDate: z.optional(z.string()),
   }),
   refundInfo: z.object({ enabled: z.boolean() }),
   createDate: z.string(),
   targetFFP: z.object({ partner: z.string(), ffp: z.string() }),
-  optOutDate: z.string().optional(),
+  optOutDate: z.optional(z.string()),
 });
 export const userSubscriptionsSchema = z.array(userSubscriptionSchema);
 
 // POST /transactions?product=…
 export const transactionCreatedSchema = z.object({
-  id: z.string().min(1),
-  redirectUrl: z.string().nullable().optional(),
-  followRedirect: z.boolean().optional(),
-  encodedAuthState: z.string().nullable().optional(),
+  id: z.string().check(z.minLength(1)),
+  redirectUrl: z.optional(z.nullable(z.string())),
+  followRedirect: z.optional(z.boolean()),
+  encodedAuthState: z.optional(z.nullable(z.string())),
 });
 
 export const paymentSessionSchema = z.object({ id: z.string(), sessionData: z.string() });
@@ -190,37 +192,39 @@ export const transactionStateSchema = z.object({
     aviosAmount: z.number(),
     pricePerPoint: z.number(),
     currency: currencySchema,
-    aviosBonusAmount: z.number().optional(),
-    paymentSession: paymentSessionSchema.optional(),
-    errorCode: z.number().optional(),
-    additionalData: z
-      .object({
+    aviosBonusAmount: z.optional(z.number()),
+    paymentSession: z.optional(paymentSessionSchema),
+    errorCode: z.optional(z.number()),
+    additionalData: z.optional(
+      z.object({
         aviosAmount: z.number(),
         pricePerPoint: z.number(),
         currency: currencySchema,
         multiplier: z.number(),
         qualifyingAviosAmount: z.number(),
         totalPrice: z.number(),
-      })
-      .optional(),
+      }),
+    ),
   }),
 });
 
 // GET /transaction/data?transactionId= (generic fallback): the state plus id and product type
-export const transactionDataSchema = transactionStateSchema.extend({
+export const transactionDataSchema = z.extend(transactionStateSchema, {
   id: z.string(),
   type: z.string(),
 });
 
 // POST /subscriptions
-export const subscriptionCreatedSchema = z.object({ subscriptionID: z.string().min(1) });
+export const subscriptionCreatedSchema = z.object({
+  subscriptionID: z.string().check(z.minLength(1)),
+});
 
 // GET /subscriptions/{subscriptionID}
-export const subscriptionDetailSchema = userSubscriptionSchema.partial().extend({
+export const subscriptionDetailSchema = z.extend(z.partial(userSubscriptionSchema), {
   id: z.string(),
   subscriptionStatus: subscriptionStatusSchema,
-  errorCode: z.number().optional(),
-  paymentSession: paymentSessionSchema.optional(),
+  errorCode: z.optional(z.number()),
+  paymentSession: z.optional(paymentSessionSchema),
 });
 
 export type Products = z.output<typeof productsSchema>;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { campaignPhase, durationParts, formatDate } from '@avios/sdk';
+import { campaignPhase, durationParts, formatDate } from '@avios/sdk/rules';
 import { Card } from '../../components/Card';
 import { LinkButton } from '../../components/LinkButton';
 import { ResponsiveImage } from '../../components/ResponsiveImage';

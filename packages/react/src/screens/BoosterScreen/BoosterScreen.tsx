@@ -9,8 +9,8 @@ import {
   formatPoints,
   multiplierPricePerPoint,
   purchaseCurrency,
-} from '@avios/sdk';
-import type { BoosterSort } from '@avios/sdk';
+} from '@avios/sdk/rules';
+import type { BoosterSort } from '@avios/sdk/rules';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { LoginPrompt } from '../../components/LoginPrompt';

@@ -1,4 +1,5 @@
-import { SdkError, formatMoney, isCurrency, transactionTypeFromId } from '@avios/sdk';
+import { SdkError } from '@avios/sdk';
+import { formatMoney, isCurrency, transactionTypeFromId } from '@avios/sdk/rules';
 import { Breadcrumb } from '../../components/Breadcrumb';
 import { ScreenFrame } from '../../components/ScreenFrame';
 import { LoadingRegion, Skeleton } from '../../components/Skeleton';

@@ -1,4 +1,5 @@
-import { formatDate, formatMoney, formatPoints, isCurrency, transactionTotals } from '@avios/sdk';
+import { transactionTotals } from '@avios/sdk';
+import { formatDate, formatMoney, formatPoints, isCurrency } from '@avios/sdk/rules';
 import type { CheckoutDraft, TransactionDetails, TransactionTotals } from '@avios/sdk';
 import { Card } from '../../components/Card';
 import { str } from '../../content/contentFields';

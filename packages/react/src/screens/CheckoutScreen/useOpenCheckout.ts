@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { checkoutTargetPath, fallbackRouteForFailedLoad } from '@avios/sdk';
+import { checkoutTargetPath } from '@avios/sdk';
+import { fallbackRouteForFailedLoad } from '@avios/sdk/rules';
 import type { CheckoutState } from '@avios/sdk';
 import { useAvios } from '../../hooks/useAvios';
 import { useCheckout } from '../../hooks/useCheckout';

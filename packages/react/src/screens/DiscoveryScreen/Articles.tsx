@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { articlesVisible, safeLink } from '@avios/sdk';
+import { articlesVisible, safeLink } from '@avios/sdk/rules';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { ResponsiveImage } from '../../components/ResponsiveImage';

@@ -5,7 +5,7 @@ import {
   formatMoney,
   formatPoints,
   splitComparison,
-} from '@avios/sdk';
+} from '@avios/sdk/rules';
 import { fill, str } from '../../content/contentFields';
 import { useAvios } from '../../hooks/useAvios';
 import { useAviosContext } from '../../hooks/useAviosContext';

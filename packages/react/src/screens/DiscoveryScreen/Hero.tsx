@@ -1,4 +1,4 @@
-import { currentSubscription, formatPoints } from '@avios/sdk';
+import { currentSubscription, formatPoints } from '@avios/sdk/rules';
 import { Button } from '../../components/Button';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { Skeleton } from '../../components/Skeleton';

@@ -1,4 +1,4 @@
-import { buildPackages, lowestBoosterPricePerPoint } from '@avios/sdk';
+import { buildPackages, lowestBoosterPricePerPoint } from '@avios/sdk/rules';
 import type { BoosterOptions, Currency, PriceBand, SubscriptionPackage } from '@avios/sdk';
 
 /** What one comparison column shows: best price per point and package limits. */

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { formatPoints, safeLink } from '@avios/sdk';
+import { formatPoints, safeLink } from '@avios/sdk/rules';
 import { fill, str } from '../../content/contentFields';
 import type { LayoutContent } from '../../content/contentTypes';
 import { useAviosContext } from '../../hooks/useAviosContext';

@@ -1,4 +1,4 @@
-import { bannerVisible } from '@avios/sdk';
+import { bannerVisible } from '@avios/sdk/rules';
 import type { CSSProperties } from 'react';
 import { LinkButton } from '../../components/LinkButton';
 import { fill, str } from '../../content/contentFields';

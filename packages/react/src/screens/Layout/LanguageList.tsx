@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { PARTNER_CONFIG } from '@avios/sdk';
+import { PARTNER_CONFIG } from '@avios/sdk/rules';
 import { assetImage, linkedList, str } from '../../content/contentFields';
 import type { LanguageContent, LayoutContent } from '../../content/contentTypes';
 import { useAvios } from '../../hooks/useAvios';

@@ -1,4 +1,4 @@
-import { MAINTENANCE_COUNTDOWN_S } from '@avios/sdk';
+import { MAINTENANCE_COUNTDOWN_S } from '@avios/sdk/rules';
 import { Countdown } from '../../components/Countdown';
 import { LinkButton } from '../../components/LinkButton';
 import { ResponsiveImage } from '../../components/ResponsiveImage';

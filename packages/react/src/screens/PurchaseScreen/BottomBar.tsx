@@ -1,5 +1,6 @@
-import { formatMoney, formatPoints } from '@avios/sdk';
-import type { Currency, ProductSelection } from '@avios/sdk';
+import { formatMoney, formatPoints } from '@avios/sdk/rules';
+import type { Currency } from '@avios/sdk';
+import type { ProductSelection } from '@avios/sdk/rules';
 import { Button } from '../../components/Button';
 import { fill, str } from '../../content/contentFields';
 import type { PurchaseContent } from './purchaseContent';

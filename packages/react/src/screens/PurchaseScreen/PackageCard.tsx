@@ -1,5 +1,5 @@
-import { formatMoney, formatPoints } from '@avios/sdk';
-import type { Package } from '@avios/sdk';
+import { formatMoney, formatPoints } from '@avios/sdk/rules';
+import type { Package } from '@avios/sdk/rules';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { fill, str } from '../../content/contentFields';

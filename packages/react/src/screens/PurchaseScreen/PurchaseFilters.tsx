@@ -1,4 +1,5 @@
-import type { Currency, PackageOrder, PackageQuery, PackageSizeCategory } from '@avios/sdk';
+import type { Currency } from '@avios/sdk';
+import type { PackageOrder, PackageQuery, PackageSizeCategory } from '@avios/sdk/rules';
 import { Button } from '../../components/Button';
 import { SegmentedControl } from '../../components/SegmentedControl';
 import { ToggleGroup } from '../../components/ToggleGroup';

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
-import { formatPoints, selectionDraftData } from '@avios/sdk';
-import type { Currency, ProductSelection, PurchaseSelection } from '@avios/sdk';
+import { formatPoints, selectionDraftData } from '@avios/sdk/rules';
+import type { Currency } from '@avios/sdk';
+import type { ProductSelection, PurchaseSelection } from '@avios/sdk/rules';
 import { GiftTransferToggle } from '../../components/GiftTransferToggle';
 import { LoginPrompt } from '../../components/LoginPrompt';
 import { ScreenFrame } from '../../components/ScreenFrame';

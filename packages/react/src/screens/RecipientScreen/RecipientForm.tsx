@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { formatDate, validateRecipient } from '@avios/sdk';
-import type { RecipientField, RecipientInput, RecipientValidation } from '@avios/sdk';
+import { formatDate, validateRecipient } from '@avios/sdk/rules';
+import type { RecipientField, RecipientInput, RecipientValidation } from '@avios/sdk/rules';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { fill, str } from '../../content/contentFields';

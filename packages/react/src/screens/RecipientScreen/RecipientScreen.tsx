@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { PRODUCTS, selectionFromDraftData } from '@avios/sdk';
-import type { RecipientInput, RecipientValidation } from '@avios/sdk';
+import { PRODUCTS, selectionFromDraftData } from '@avios/sdk/rules';
+import type { RecipientInput, RecipientValidation } from '@avios/sdk/rules';
 import { ScreenFrame } from '../../components/ScreenFrame';
 import { PageSkeleton } from '../../components/Skeleton';
 import { str } from '../../content/contentFields';

@@ -1,4 +1,5 @@
-import { isRichTextDocument, safeLink } from '@avios/sdk';
+import { isRichTextDocument } from '@avios/sdk';
+import { safeLink } from '@avios/sdk/rules';
 import { Card } from '../../components/Card';
 import { RichText } from '../../components/RichText';
 import { ScreenFrame } from '../../components/ScreenFrame';

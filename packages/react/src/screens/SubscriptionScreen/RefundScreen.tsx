@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { formatMoney, formatPoints, isCurrency, isSdkError, subscriptionActions } from '@avios/sdk';
+import { isSdkError } from '@avios/sdk';
+import { formatMoney, formatPoints, isCurrency, subscriptionActions } from '@avios/sdk/rules';
 import type { UserSubscription } from '@avios/sdk';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';

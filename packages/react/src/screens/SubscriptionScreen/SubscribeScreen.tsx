@@ -6,7 +6,7 @@ import {
   subscriptionDraftData,
   subscriptionEligibilityError,
   subscriptionOffer,
-} from '@avios/sdk';
+} from '@avios/sdk/rules';
 import type { SubscriptionInterval, SubscriptionPackage } from '@avios/sdk';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';

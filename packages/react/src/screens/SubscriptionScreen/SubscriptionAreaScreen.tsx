@@ -1,23 +1,18 @@
 import { useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
+import { createDraftId, isSdkError } from '@avios/sdk';
 import {
-  createDraftId,
   currentSubscription,
   formatDate,
   formatMoney,
   formatPoints,
   isCurrency,
-  isSdkError,
   subscriptionActions,
   subscriptionOffer,
   subscriptionStatusLabel,
-} from '@avios/sdk';
-import type {
-  SubscriptionInterval,
-  SubscriptionPackage,
-  SubscriptionStatusLabel,
-  UserSubscription,
-} from '@avios/sdk';
+} from '@avios/sdk/rules';
+import type { SubscriptionInterval, SubscriptionPackage, UserSubscription } from '@avios/sdk';
+import type { SubscriptionStatusLabel } from '@avios/sdk/rules';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';

@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
+import { checkoutTargetPath, transactionTotals } from '@avios/sdk';
 import {
   formatDate,
   formatMoney,
   formatPoints,
   bannerReplacesResult,
-  checkoutTargetPath,
   isCurrency,
-  transactionTotals,
   transactionTypeFromId,
-} from '@avios/sdk';
+} from '@avios/sdk/rules';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { LinkButton } from '../../components/LinkButton';

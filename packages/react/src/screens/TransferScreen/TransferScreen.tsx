@@ -9,7 +9,7 @@ import {
   selectionDraftData,
   selectionFromDraftData,
   transferRange,
-} from '@avios/sdk';
+} from '@avios/sdk/rules';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { GiftTransferToggle } from '../../components/GiftTransferToggle';

@@ -4,7 +4,7 @@
 // on demand from the later-screens chunk) and whether it sits inside the shop's layout.
 // Entries are separate exports as well as the SCREENS record, so a host that needs a few
 // (an element) bundles only those.
-import type { ScreenName } from '@avios/sdk';
+import type { ScreenName } from '@avios/sdk/rules';
 import { discoveryEntry } from './discoveryEntry';
 import {
   boosterCampaignEntry,

@@ -2,7 +2,8 @@
 // what they import, so that a host bundling one entry (an element) does not bundle the
 // screens of the others: a bundler includes a whole module once anything of it is used.
 import type { ReactNode } from 'react';
-import type { Currency, PurchaseSelection, RouteLayout } from '@avios/sdk';
+import type { Currency } from '@avios/sdk';
+import type { PurchaseSelection, RouteLayout } from '@avios/sdk/rules';
 
 export interface ScreenProps {
   /** Route parameters (`transactionId`). */
