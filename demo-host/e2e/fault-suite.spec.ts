@@ -293,6 +293,8 @@ test(
 
 /** Every link on the page is the shop's own, or another site's opened in a new tab. */
 async function expectLinksStayInShop(page: Page): Promise<void> {
+  // the screen's links render with its content: wait for the first before reading them all
+  await expect(page.locator('a[href]').first()).toBeAttached();
   const links = await page.locator('a[href]').evaluateAll((anchors) =>
     anchors.map((a) => ({
       href: (a as HTMLAnchorElement).href,

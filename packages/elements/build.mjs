@@ -258,13 +258,14 @@ for (const [name, entry] of Object.entries(ENTRIES)) {
 report['avios-loader'] = await buildLoader();
 writeFileSync(here('dist/bundles.json'), JSON.stringify(report, null, 2));
 // the Auth0 client's token worker as a file beside the bundles (src/shared/aviosRegistry.ts
-// passes its address as `workerUrl`, resolved from the file it ends up in: a bundle in dist/,
-// or a chunk of the loader's in dist/chunks/), so a partner's policy needs no `worker-src blob:`
-const worker = createRequire(import.meta.url).resolve(
-  '@auth0/auth0-spa-js/dist/auth0-spa-js.worker.production.js',
+// passes its address as `workerUrl`, from a bundle in dist/ or a loader chunk in dist/chunks/),
+// so a partner's policy needs no `worker-src blob:`
+copyFileSync(
+  createRequire(import.meta.url).resolve(
+    '@auth0/auth0-spa-js/dist/auth0-spa-js.worker.production.js',
+  ),
+  here('dist/auth0-worker.js'),
 );
-copyFileSync(worker, here('dist/auth0-worker.js'));
-copyFileSync(worker, here('dist/chunks/auth0-worker.js'));
 await import('./manifest.mjs');
 emitTypes();
 writeIntegrity();

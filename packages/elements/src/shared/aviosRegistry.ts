@@ -16,7 +16,11 @@ const instances = new Map<string, AviosInstance>();
 const WORKER_FILE = 'auth0-worker.js';
 function auth0WorkerUrl(): string | undefined {
   try {
-    return new URL(WORKER_FILE, import.meta.url).href;
+    // this module is in a bundle in dist/ (avios-purchase.js) or in a chunk of the loader's
+    // in dist/chunks/; the worker is one file in dist/
+    const here = new URL(import.meta.url);
+    const inChunks = /\/chunks\/[^/]*$/.test(here.pathname);
+    return new URL(`${inChunks ? '../' : ''}${WORKER_FILE}`, here).href;
   } catch {
     return undefined;
   }
