@@ -68,7 +68,7 @@ export { VisuallyHidden } from './components/VisuallyHidden';
 export type { VisuallyHiddenProps } from './components/VisuallyHidden';
 
 // Styles
-export { aviosCss } from './styles/aviosCss';
+export { aviosCss, widgetCss } from './styles/aviosCss';
 export { AviosStyles } from './styles/AviosStyles';
 export type { AviosStylesProps } from './styles/AviosStyles';
 

@@ -23,10 +23,14 @@ afterEach(() => {
 });
 
 describe('ELEMENT_CSS', () => {
-  it('is the shop stylesheet plus the :host rules', async () => {
+  it("is the screens' stylesheet without the shop's frame, plus the :host rules", async () => {
     const { ELEMENT_CSS } = await load();
     expect(ELEMENT_CSS).toContain('.avios-root');
     expect(ELEMENT_CSS).toContain('.avios-button');
+    expect(ELEMENT_CSS).toContain('.avios-fullpage');
+    // the header, footer and banners are the shop's; no element renders them
+    expect(ELEMENT_CSS).not.toContain('.avios-header');
+    expect(ELEMENT_CSS).not.toContain('.avios-banner');
     expect(ELEMENT_CSS).toMatch(/:host\{display:block\}:host\(\[hidden\]\)\{display:none\}$/);
   });
 });

@@ -5,10 +5,10 @@
 // element renders a `<style>` instead, with the nonce of the element's `nonce` attribute
 // (docs/elements.md "Content Security Policy"). Nothing here touches the DOM at import:
 // importing in Node (server rendering, tests, a bundler's prerender) does not throw.
-import { aviosCss } from '@avios/react';
+import { widgetCss } from '@avios/react';
 
-/** The shop's stylesheet plus the `:host` rules (the React one is shared with non-element hosts). */
-export const ELEMENT_CSS = `${aviosCss}:host{display:block}:host([hidden]){display:none}`;
+/** The screens' stylesheet (the shop's without its frame) plus the `:host` rules. */
+export const ELEMENT_CSS = `${widgetCss}:host{display:block}:host([hidden]){display:none}`;
 
 // undefined: not built yet; null: no constructable stylesheets here (or no DOM at all)
 let shared: CSSStyleSheet | null | undefined;

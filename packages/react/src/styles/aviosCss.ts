@@ -5,7 +5,7 @@
 // (IB red/yellow, BA navy, EI green). Every brand theme keeps WCAG AA contrast
 // (themes.test.ts). Breakpoints follow spec §9: sm 480, md 768, lg 1024, xl 1440.
 
-import { layoutCss } from './layoutCss';
+import { layoutCss, shopFrameCss } from './layoutCss';
 import { screensCss } from './screensCss';
 import { themeCss } from './themes';
 
@@ -163,5 +163,11 @@ const controls = `
 .avios-field-row > .avios-field > .avios-field__error { grid-row: 4; }
 `;
 
+/** The screens' stylesheet without the shop's frame (the web components' own sheet). */
+export const widgetCss = themeCss() + tokens + controls + layoutCss + screensCss;
+
+const join = (...parts: string[]): string => parts.join('');
+
 /** The whole stylesheet; render it once with `<AviosStyles />`. */
-export const aviosCss = themeCss() + tokens + controls + layoutCss + screensCss;
+// (a pure call, so a bundle that does not use it, an element's, leaves the frame's rules out)
+export const aviosCss = /* @__PURE__ */ join(widgetCss, shopFrameCss);

@@ -1,10 +1,25 @@
-// Layout, header, avatar menu, footer, banners and full-page screens. Breakpoints: spec §9.
+// The page grid every host uses (container, section) and the full-page screens; the shop's
+// own frame (header, avatar menu, language list, footer, banners, chatbot) is
+// `shopFrameCss`, which the elements leave out. Breakpoints: spec §9.
 export const layoutCss = `
 .avios-container { width: 100%; max-width: var(--_max-width); margin-inline: auto; padding-inline: 1rem; }
 @media (min-width: 768px) { .avios-container { padding-inline: 1.5rem; } }
 @media (min-width: 1440px) { .avios-container { padding-inline: 2rem; } }
 .avios-section { padding-block: var(--_space-lg); }
 @media (min-width: 1024px) { .avios-section { padding-block: var(--_space-xl); } }
+.avios-fullpage {
+  min-height: 60vh; display: grid; place-items: center; padding: 2rem 1rem;
+  background-size: cover; background-position: center; background-color: var(--_surface);
+}
+.avios-fullpage__panel {
+  max-width: 40rem; width: 100%; background: var(--_background); padding: 2rem; border-radius: var(--_radius);
+  box-shadow: 0 4px 16px rgb(0 0 0 / 0.1);
+}
+.avios-fullpage__signature { font-style: italic; }
+`;
+
+/** The shop's frame: skip link, header, language list, avatar menu, chatbot, footer, banners. */
+export const shopFrameCss = `
 .avios-layout { min-height: 100vh; display: flex; flex-direction: column; }
 .avios-main { flex: 1; outline: none; }
 .avios-skip-link {
@@ -153,13 +168,4 @@ export const layoutCss = `
   background: transparent; color: var(--avios-banner-text, var(--_on-accent));
 }
 .avios-banner :focus-visible { outline-color: var(--avios-banner-text, var(--_focus)); }
-.avios-fullpage {
-  min-height: 60vh; display: grid; place-items: center; padding: 2rem 1rem;
-  background-size: cover; background-position: center; background-color: var(--_surface);
-}
-.avios-fullpage__panel {
-  max-width: 40rem; width: 100%; background: var(--_background); padding: 2rem; border-radius: var(--_radius);
-  box-shadow: 0 4px 16px rgb(0 0 0 / 0.1);
-}
-.avios-fullpage__signature { font-style: italic; }
 `;
