@@ -22,28 +22,40 @@ export function usePrefetchContent(contentTypes: readonly string[]): void {
   const typesKey = contentTypes.join('\n');
   useEffect(() => {
     if (!ready) return;
-    for (const contentType of typesKey.split('\n').filter(Boolean)) {
-      const { queryKey, queryFn } = contentQuery(content, { partner, language }, contentType);
-      const cached = queryClient.getQueryCache().find({ queryKey, exact: true });
-      if (cached?.state.fetchStatus === 'fetching') continue;
-      if (cached && cached.state.data !== undefined) {
-        const { staleTime } = queryClient.defaultQueryOptions({ queryKey });
-        if (!cached.isStaleByTime(typeof staleTime === 'function' ? staleTime(cached) : staleTime))
-          continue;
+    const prefetch = () => {
+      for (const contentType of typesKey.split('\n').filter(Boolean)) {
+        const { queryKey, queryFn } = contentQuery(content, { partner, language }, contentType);
+        const cached = queryClient.getQueryCache().find({ queryKey, exact: true });
+        if (cached?.state.fetchStatus === 'fetching') continue;
+        if (cached && cached.state.data !== undefined) {
+          const { staleTime } = queryClient.defaultQueryOptions({ queryKey });
+          if (
+            !cached.isStaleByTime(typeof staleTime === 'function' ? staleTime(cached) : staleTime)
+          )
+            continue;
+        }
+        const pending = inFlight.get(queryClient) ?? new Set<string>();
+        inFlight.set(queryClient, pending);
+        const key = JSON.stringify(queryKey);
+        if (pending.has(key)) continue;
+        pending.add(key);
+        // not prefetchQuery: the query cache sends every failure to the error store, and a
+        // prefetch the member never asked for must not show an error banner
+        queryFn()
+          .then(
+            (data) => queryClient.setQueryData(queryKey, data),
+            () => undefined,
+          )
+          .finally(() => pending.delete(key));
       }
-      const pending = inFlight.get(queryClient) ?? new Set<string>();
-      inFlight.set(queryClient, pending);
-      const key = JSON.stringify(queryKey);
-      if (pending.has(key)) continue;
-      pending.add(key);
-      // not prefetchQuery: the query cache sends every failure to the error store, and a
-      // prefetch the member never asked for must not show an error banner
-      queryFn()
-        .then(
-          (data) => queryClient.setQueryData(queryKey, data),
-          () => undefined,
-        )
-        .finally(() => pending.delete(key));
+    };
+    // when the browser is idle: the page's own content and prices go first (a prefetch
+    // parsed during the first render delays it, most on a slow phone: issue 12's benchmark)
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(prefetch, { timeout: 3000 });
+      return () => cancelIdleCallback(handle);
     }
+    const timer = setTimeout(prefetch, 0);
+    return () => clearTimeout(timer);
   }, [content, queryClient, partner, language, ready, typesKey]);
 }
