@@ -194,13 +194,25 @@ function ConfiguredRoot(
   const shared = useMemo(() => aviosFor(service), [key]);
   // the element's partner, language and market win over the page's
   const { partner, language, market } = contextWanted({ ...props.page, ...definedOf(props) });
+  const wanted = {
+    ...(partner ? { partner } : {}),
+    ...(language ? { language } : {}),
+    ...(market ? { market } : {}),
+  };
+  // On the first render of an instance the context is applied at once, and the SDK's init
+  // (session check) started: the screens then render ready, and their first queries go out
+  // in the first effects pass instead of a render later (issue 12's time to first priced
+  // package). Both are idempotent; later changes of the attributes go through the effect.
+  const started = useRef<AviosInstance | undefined>(undefined);
+  if (started.current !== shared) {
+    started.current = shared;
+    applyContext(shared, wanted);
+    shared.init().catch((error: unknown) => console.warn('[avios/elements] init failed', error));
+  }
   useLayoutEffect(() => {
-    // before the provider's init (a passive effect), so the first queries use these
-    applyContext(shared, {
-      ...(partner ? { partner } : {}),
-      ...(language ? { language } : {}),
-      ...(market ? { market } : {}),
-    });
+    applyContext(shared, wanted);
+    // `wanted` is made of these three
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shared, partner, language, market]);
 
   const [route, setRoute] = useState<ElementRoute>(
