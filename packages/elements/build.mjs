@@ -153,7 +153,10 @@ async function buildLoader() {
       modulePreload: { polyfill: false },
       rolldownOptions: {
         input: { 'avios-loader': here('src/loader.ts') },
-        preserveEntrySignatures: 'exports-only',
+        // the loader may export more than `configure` for its chunks' use: what it shares with the
+        // screens (page configuration, element class, preload helper) is then in the loader itself,
+        // not in chunks fetched only once the loader has been parsed
+        preserveEntrySignatures: 'allow-extension',
         treeshake,
         output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
       },
