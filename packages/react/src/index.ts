@@ -70,6 +70,7 @@ export type { VisuallyHiddenProps } from './components/VisuallyHidden';
 // Styles
 export { aviosCss, widgetCss } from './styles/aviosCss';
 export { AviosStyles } from './styles/AviosStyles';
+export { adoptStyleSheet } from './styles/adoptStyleSheet';
 export type { AviosStylesProps } from './styles/AviosStyles';
 
 // Screens

@@ -5,33 +5,18 @@
 // element renders a `<style>` instead, with the nonce of the element's `nonce` attribute
 // (docs/elements.md "Content Security Policy"). Nothing here touches the DOM at import:
 // importing in Node (server rendering, tests, a bundler's prerender) does not throw.
-import { widgetCss } from '@avios/react';
+import { adoptStyleSheet, widgetCss } from '@avios/react';
 
 /** The screens' stylesheet (the shop's without its frame) plus the `:host` rules. */
 export const ELEMENT_CSS = `${widgetCss}:host{display:block}:host([hidden]){display:none}`;
 
-// undefined: not built yet; null: no constructable stylesheets here (or no DOM at all)
-let shared: CSSStyleSheet | null | undefined;
-
 /**
- * Adopts the one shared sheet into `root` (building it on first use; idempotent). False when
- * it cannot (no shadow root, no constructable stylesheets): render {@link ELEMENT_CSS} in a
+ * Adopts the page's one shared sheet of {@link ELEMENT_CSS} into `root` (idempotent). False
+ * when it cannot (no shadow root, no constructable stylesheets): render it in a
  * `<style nonce>` instead.
  */
 export function adoptStyles(root: ShadowRoot | HTMLElement | undefined): boolean {
-  if (shared === undefined) {
-    try {
-      // throws without a DOM (no CSSStyleSheet) and where the constructor is not supported
-      shared = new CSSStyleSheet();
-      shared.replaceSync(ELEMENT_CSS);
-    } catch {
-      shared = null;
-    }
-  }
-  if (!shared || !root || !('adoptedStyleSheets' in root)) return false;
-  const adopted = root.adoptedStyleSheets;
-  if (!adopted.includes(shared)) root.adoptedStyleSheets = [...adopted, shared];
-  return true;
+  return adoptStyleSheet(root, ELEMENT_CSS);
 }
 
 /** The nonce for the fallback `<style>`: the host element's `nonce` attribute, if any. */

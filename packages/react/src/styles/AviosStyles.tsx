@@ -1,4 +1,5 @@
 import { useLayoutEffect } from 'react';
+import { adoptStyleSheet } from './adoptStyleSheet';
 import { aviosCss } from './aviosCss';
 
 export interface AviosStylesProps {
@@ -12,27 +13,6 @@ export interface AviosStylesProps {
    * Where the browser has no constructable stylesheets, the `<style>` is rendered instead.
    */
   adopt?: boolean;
-}
-
-// one sheet per page however many times <AviosStyles adopt /> mounts; null: not supported
-let shared: CSSStyleSheet | null | undefined;
-
-/** Adopts the one shared sheet into `document`; false where constructable sheets are missing. */
-function adoptIntoDocument(): boolean {
-  if (typeof document === 'undefined' || !('adoptedStyleSheets' in document)) return false;
-  if (shared === undefined) {
-    try {
-      shared = new CSSStyleSheet();
-      shared.replaceSync(aviosCss);
-    } catch {
-      shared = null;
-    }
-  }
-  if (!shared) return false;
-  if (!document.adoptedStyleSheets.includes(shared)) {
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, shared];
-  }
-  return true;
 }
 
 const canAdopt = () =>
@@ -49,7 +29,7 @@ export function AviosStyles({ nonce, adopt = false }: AviosStylesProps) {
   const adopting = adopt && canAdopt();
   // before the first paint: no unstyled flash
   useLayoutEffect(() => {
-    if (adopting) adoptIntoDocument();
+    if (adopting) adoptStyleSheet(document, aviosCss);
   }, [adopting]);
   if (adopting) return null;
   return (
