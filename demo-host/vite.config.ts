@@ -131,14 +131,6 @@ export default defineConfig(({ command, mode }) => {
       // the Auth0 token worker (src/main.tsx) stays a file: a data: URL worker would need
       // worker-src data:
       assetsInlineLimit: (file: string) => (file.includes('worker') ? false : undefined),
-      rolldownOptions: {
-        onLog(level, log, handler) {
-          // react-router reads React.useOptimistic when it exists and falls back without it;
-          // preact/compat has none, which the bundler reports for every build.
-          if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
-          handler(level, log);
-        },
-      },
     },
     // The shop's own backend-for-frontend (spec §7 "clients for /api … on the own origin";
     // docs/api-contract.md "Own origin"): `/api` on the shop's origin is forwarded to the

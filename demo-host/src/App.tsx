@@ -1,5 +1,4 @@
 import { Fragment, useEffect, useMemo } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import {
   AviosErrorBoundary,
   AviosProvider,
@@ -13,6 +12,7 @@ import type { DemoConfig } from './config';
 import { createHostNavigation } from './hostNavigation';
 import type { createPathNavigator } from './hostNavigation';
 import { routerPathFor } from './routing/basePath';
+import { Navigate, ShopRouter, useLocation, useNavigate } from './routing/router';
 import { LocaleSync } from './LocaleSync';
 import { MaintenanceRedirect } from './MaintenanceRedirect';
 import { useShopRoute } from './routing/useShopRoute';
@@ -24,12 +24,12 @@ export interface AppProps {
   pathNavigator: ReturnType<typeof createPathNavigator>;
 }
 
-/** The whole shop: react-router under the configured base path, one catch-all route. */
+/** The whole shop: its router under the configured base path, one catch-all route. */
 export function App(props: AppProps) {
   return (
-    <BrowserRouter {...(props.config.basePath ? { basename: props.config.basePath } : {})}>
+    <ShopRouter basename={props.config.basePath}>
       <Shop {...props} />
-    </BrowserRouter>
+    </ShopRouter>
   );
 }
 
@@ -40,10 +40,7 @@ function Shop({ avios, config, pathNavigator }: AppProps) {
   const match = useShopRoute(config.basePath, partner);
   const screen = match.type === 'screen' ? match : undefined;
 
-  useEffect(
-    () => pathNavigator.attach((to, opts) => void navigate(to, opts)),
-    [pathNavigator, navigate],
-  );
+  useEffect(() => pathNavigator.attach(navigate), [pathNavigator, navigate]);
 
   const navigation = useMemo(
     () =>
@@ -52,7 +49,7 @@ function Shop({ avios, config, pathNavigator }: AppProps) {
         location,
         screenPath: screen?.path ?? location.pathname,
         locale: screen?.locale,
-        navigate: (to, opts) => void navigate(to, opts),
+        navigate,
       }),
     [config.basePath, location, screen?.path, screen?.locale, navigate],
   );
@@ -64,10 +61,8 @@ function Shop({ avios, config, pathNavigator }: AppProps) {
       <LocaleSync locale={screen?.locale} />
       <MaintenanceRedirect />
       <AviosErrorBoundary>
-        <Routes>
-          {/* spec §2: every address goes through the SDK's route table */}
-          <Route path="*" element={<RouteScreen avios={avios} config={config} />} />
-        </Routes>
+        {/* spec §2: every address goes through the SDK's route table */}
+        <RouteScreen avios={avios} config={config} />
       </AviosErrorBoundary>
     </AviosProvider>
   );

@@ -10,7 +10,7 @@ export interface HostNavigationOptions {
   screenPath: string;
   /** The locale segment of the current address, kept on every internal navigation. */
   locale: string | undefined;
-  /** react-router's navigate (paths relative to the base path). */
+  /** The router's navigate (paths relative to the base path). */
   navigate: (to: string, opts?: { replace?: boolean }) => void;
 }
 

@@ -1,15 +1,21 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAvios } from '@avios/sdk';
+import { formatPoints, resolveRoute } from '@avios/sdk/rules';
+import type { RouteMatch, ScreenName } from '@avios/sdk/rules';
+import { AviosStyles, SCREENS } from '@avios/react';
 import auth0WorkerUrl from '@auth0/auth0-spa-js/dist/auth0-spa-js.worker.production.js?url';
 import { App } from './App';
 import './page.css';
 import { readConfig, redirectUri } from './config';
+import { firstScreenContent, prefetchContent } from './firstContent';
 import { createPathNavigator } from './hostNavigation';
 import { startErrorReporting } from './reporting';
 import { guardAddress } from './routing/addressGuard';
-import { routerPathFor } from './routing/basePath';
+import { addressForRouteTable, routerPathFor } from './routing/basePath';
 import { localeOf } from './routing/locale';
+import { runInTasks } from './tasks';
+import type { Step } from './tasks';
 
 const config = readConfig(import.meta.env);
 
@@ -53,26 +59,84 @@ function start() {
     onErrorReport: reporting?.onErrorReport,
   });
 
+  const root = document.getElementById('root');
+  if (!root) throw new Error('The demo host needs <div id="root"> in index.html.');
+  const reactRoot = createRoot(root);
+  // One task each (src/tasks.ts): reading the context and the session, each content request
+  // of the first screen, parsing the screens' stylesheet, the first render.
+  runInTasks([
+    () => startContext(avios),
+    () => firstContent(avios),
+    // <AviosStyles adopt /> alone: the document adopts the screens' one stylesheet (~30 KB of
+    // CSS to parse), which the shop's <AviosStyles adopt /> then finds adopted
+    () => reactRoot.render(<AviosStyles adopt />),
+    () => {
+      reactRoot.render(
+        <StrictMode>
+          <App avios={avios} config={config} pathNavigator={pathNavigator} />
+        </StrictMode>,
+      );
+      // after the first paint and the screens' first effects (which send their API calls)
+      requestAnimationFrame(() => setTimeout(() => warmNumberFormat(avios), 0));
+    },
+  ]);
+}
+
+/** The screens whose first render shows prices (the package pages). */
+const PRICED: ReadonlySet<ScreenName> = new Set(['purchase', 'gift']);
+
+/**
+ * The first number formatter of a page sets up the browser's number formatting (~20 ms on a
+ * fast machine, 4x that on a slow phone, whatever the locale and currency; the next ones take
+ * under 1 ms). The package pages paid it in the render of their prices; built here, while
+ * the page waits for the prices, that render is shorter (docs/demo-host.md "Performance").
+ */
+function warmNumberFormat(avios: ReturnType<typeof createAvios>) {
+  const match = firstMatch(avios);
+  if (match?.type === 'screen' && PRICED.has(match.screen)) {
+    formatPoints(0, avios.context.current().language);
+  }
+}
+
+/**
+ * Before the first render rather than in <AviosProvider>'s effect (which joins what started
+ * here): the context (cookies, read synchronously) and the session check. The first render
+ * then already has the partner, the language and, for a visitor with no session, the
+ * anonymous state.
+ */
+function startContext(avios: ReturnType<typeof createAvios>) {
+  avios.context.init();
   // spec §2: a locale in the address (`/en-GB/purchase`) is the language of the very first
   // request; left to the router, the first content and price calls went out in the cookie's
   // language and again in the address's (20 requests instead of 13)
   const routerPath = routerPathFor(window.location.pathname, config.basePath);
   const locale = routerPath === null ? undefined : localeOf(routerPath);
-  if (locale) {
-    avios.context.init();
-    avios.context.setLanguage(locale);
-  }
+  if (locale) avios.context.setLanguage(locale);
+  avios.init().catch((error: unknown) => console.warn('[demo-host] init failed', error));
+}
 
-  const root = document.getElementById('root');
-  if (!root) throw new Error('The demo host needs <div id="root"> in index.html.');
-  // Evaluating the bundle and the first render are each a long task on a slow phone; a task
-  // boundary between them lets the browser handle input in between (Lighthouse's total
-  // blocking time counts each task's part over 50 ms, so one long task costs more than two).
-  setTimeout(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <App avios={avios} config={config} pathNavigator={pathNavigator} />
-      </StrictMode>,
-    );
-  }, 0);
+/** What the route table says the page's address is; `undefined` outside the base path. */
+function firstMatch(avios: ReturnType<typeof createAvios>): RouteMatch | undefined {
+  const routerPath = routerPathFor(window.location.pathname, config.basePath);
+  if (routerPath === null) return undefined;
+  const { search, hash } = window.location;
+  return resolveRoute(
+    addressForRouteTable({ pathname: routerPath, search, hash }, config.basePath),
+    { basePath: config.basePath, partner: avios.context.current().partner },
+  );
+}
+
+/**
+ * The first screen's content requests, one task each, on their way while the first render
+ * runs (src/firstContent.ts).
+ */
+function firstContent(avios: ReturnType<typeof createAvios>): Step[] {
+  const match = firstMatch(avios);
+  if (match?.type !== 'screen') return [];
+  const reads = firstScreenContent(
+    match,
+    SCREENS[match.screen].frame,
+    avios.context.current().partner,
+  );
+  return reads.map((read) => () => prefetchContent(avios, read));
 }

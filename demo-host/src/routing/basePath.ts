@@ -16,7 +16,7 @@ export function isUnderBase(pathname: string, basePath: string): boolean {
 }
 
 /**
- * The address the SDK's route table reads, from react-router's location (which is relative to
+ * The address the SDK's route table reads, from the router's location (which is relative to
  * the router's `basename`): the base path put back in front. The router reports the base root
  * as `/`; that is the base path itself.
  */
@@ -30,7 +30,7 @@ export function addressForRouteTable(
 
 /**
  * A redirect target of the SDK's route table (a full path under the base path) as a path for
- * react-router, whose `basename` adds the base path again. `null` when the target is outside
+ * the router, whose `basename` adds the base path again. `null` when the target is outside
  * the base path, so the caller must leave the app (`location.replace`).
  */
 export function routerPathFor(target: string, basePath: string): string | null {
