@@ -84,18 +84,21 @@ function packagesOf(chunk) {
   return [...sizes.entries()].sort((a, b) => b[1] - a[1]).map(([name, bytes]) => ({ name, bytes }));
 }
 
+/** What every build of this file shares: the aliases, production React, the output folder. */
+const common = {
+  configFile: false,
+  root: here('.'),
+  logLevel: 'warn',
+  resolve: { alias },
+  define: { 'process.env.NODE_ENV': '"production"' },
+};
+const commonOutput = { outDir: 'dist', emptyOutDir: false, target: 'es2022', sourcemap: false };
+
 async function buildEntry(name, entry) {
   const result = await build({
-    configFile: false,
-    root: here('.'),
-    logLevel: 'warn',
-    resolve: { alias },
-    define: { 'process.env.NODE_ENV': '"production"' },
+    ...common,
     build: {
-      outDir: 'dist',
-      emptyOutDir: false,
-      target: 'es2022',
-      sourcemap: false,
+      ...commonOutput,
       lib: { entry: here(entry), formats: ['es'], fileName: () => `${name}.js` },
       // STACK.md: Vite 8 library mode does not minify `es` output unless asked
       rolldownOptions: {
@@ -137,18 +140,11 @@ function chunksOf(result) {
  */
 async function buildLoader() {
   const result = await build({
-    configFile: false,
-    root: here('.'),
+    ...common,
     base: './',
-    logLevel: 'warn',
-    resolve: { alias },
-    define: { 'process.env.NODE_ENV': '"production"' },
     build: {
-      outDir: 'dist',
-      emptyOutDir: false,
+      ...commonOutput,
       copyPublicDir: false,
-      target: 'es2022',
-      sourcemap: false,
       minify: true,
       modulePreload: { polyfill: false },
       rolldownOptions: {
