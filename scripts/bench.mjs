@@ -184,10 +184,29 @@ try {
 /**
  * One cold load of the plain HTML page under 4x CPU throttling: the JS bytes the page fetched
  * (decoded, as served) until `<avios-purchase>` shows its first priced package, and the time
- * from navigation start to that moment.
+ * from navigation start to that moment. The moment is taken in the page, by a mutation
+ * observer on the element's shadow root (it runs as the DOM changes): the harness noticing it
+ * afterwards (Playwright's polling and an evaluate round trip, both on the throttled page)
+ * came 40-90 ms later and is printed beside it.
  */
 async function elementRun(browser) {
   const context = await browser.newContext();
+  await context.addInitScript(() => {
+    const attach = Element.prototype.attachShadow;
+    Element.prototype.attachShadow = function (init) {
+      const root = attach.call(this, init);
+      if (this.localName !== 'avios-purchase') return root;
+      const observer = new MutationObserver(() => {
+        const first = root.querySelector('.avios-grid--packages > li');
+        if (first?.querySelector('button') && /\d/.test(first.textContent ?? '')) {
+          window.__aviosPriced ??= performance.now();
+          observer.disconnect();
+        }
+      });
+      observer.observe(root, { childList: true, subtree: true, characterData: true });
+      return root;
+    };
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -198,13 +217,14 @@ async function elementRun(browser) {
   await page.goto(`${ELEMENT_PAGE}/`);
   const firstPackage = page.locator('avios-purchase .avios-grid--packages > li').first();
   await firstPackage.filter({ hasText: /\d/ }).getByRole('button').waitFor({ timeout: 60_000 });
-  const ms = await page.evaluate(() => performance.now());
+  const noticed = await page.evaluate(() => performance.now());
+  const ms = await page.evaluate(() => window.__aviosPriced ?? performance.now());
   const loaded = [...scripts];
   let bytes = 0;
   for (const response of loaded)
     bytes += (await response.body().catch(() => Buffer.alloc(0))).length;
   await context.close();
-  return { ms, bytes, files: loaded.length };
+  return { ms, noticed, bytes, files: loaded.length };
 }
 
 console.log(`\nafter the Lighthouse runs: ${load()}`);
@@ -225,7 +245,8 @@ async function elementBench() {
       `\n  time to the first priced package: ${Math.round(ms)} ms (target ${ELEMENT_TARGET_MS} ms: ` +
       `${ms <= ELEMENT_TARGET_MS ? 'ok' : 'over'})` +
       `\n  JS fetched until then: ${(bytes / 1024).toFixed(1)} KB in ${median(runs.map((r) => r.files))} files (uncompressed; \`npm run size\` prints brotli)` +
-      `\n  runs: ${runs.map((r) => `${Math.round(r.ms)} ms`).join(', ')}`,
+      `\n  runs: ${runs.map((r) => `${Math.round(r.ms)} ms`).join(', ')}` +
+      ` (the harness noticed at ${Math.round(median(runs.map((r) => r.noticed)))} ms, median)`,
   );
   if (ms > ELEMENT_TARGET_MS) failed = true;
 }

@@ -3,12 +3,17 @@ import { createRoot } from 'react-dom/client';
 import { createAvios } from '@avios/sdk';
 import { formatPoints, resolveRoute } from '@avios/sdk/rules';
 import type { RouteMatch, ScreenName } from '@avios/sdk/rules';
-import { AviosStyles, SCREENS } from '@avios/react';
+import {
+  AviosStyles,
+  SCREENS,
+  firstScreenContent,
+  prefetchContent,
+  prefetchFirstScreenAnswers,
+} from '@avios/react';
 import auth0WorkerUrl from '@auth0/auth0-spa-js/dist/auth0-spa-js.worker.production.js?url';
 import { App } from './App';
 import './page.css';
 import { readConfig, redirectUri } from './config';
-import { firstScreenContent, prefetchContent } from './firstContent';
 import { createPathNavigator } from './hostNavigation';
 import { startErrorReporting } from './reporting';
 import { guardAddress } from './routing/addressGuard';
@@ -127,16 +132,17 @@ function firstMatch(avios: ReturnType<typeof createAvios>): RouteMatch | undefin
 }
 
 /**
- * The first screen's content requests, one task each, on their way while the first render
- * runs (src/firstContent.ts).
+ * The first screen's requests, one task each, on their way while the first render runs
+ * (@avios/react prefetchFirstScreen, shared with the elements): its content, then the
+ * products and prices a package page shows a visitor once the session check has answered.
  */
 function firstContent(avios: ReturnType<typeof createAvios>): Step[] {
   const match = firstMatch(avios);
   if (match?.type !== 'screen') return [];
-  const reads = firstScreenContent(
-    match,
-    SCREENS[match.screen].frame,
-    avios.context.current().partner,
-  );
-  return reads.map((read) => () => prefetchContent(avios, read));
+  const { screen } = match;
+  const reads = firstScreenContent(screen, SCREENS[screen].frame, avios.context.current().partner);
+  return [
+    ...reads.map((read) => () => prefetchContent(avios, read)),
+    () => void prefetchFirstScreenAnswers(avios, screen),
+  ];
 }

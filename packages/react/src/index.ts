@@ -17,6 +17,13 @@ export type { UseQueryOptions, UseQueryResult } from './hooks/useQuery';
 export { useContent, useContentEntry } from './hooks/useContent';
 export type { UseContentOptions } from './hooks/useContent';
 export { usePrefetchContent } from './hooks/usePrefetchContent';
+export {
+  firstScreenContent,
+  prefetchContent,
+  prefetchFirstScreen,
+  prefetchFirstScreenAnswers,
+} from './prefetch/firstScreen';
+export type { ContentRead, ScreenFrameKind } from './prefetch/firstScreen';
 export { useErrorMessage } from './hooks/useErrorMessage';
 export type { ErrorMessage } from './hooks/useErrorMessage';
 export { useNavigation } from './hooks/useNavigation';

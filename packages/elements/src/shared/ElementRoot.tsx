@@ -11,7 +11,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import type { ReactNode } from 'react';
-import { AviosErrorBoundary, AviosProvider } from '@avios/react';
+import { AviosErrorBoundary, AviosProvider, prefetchFirstScreen } from '@avios/react';
 import type { AviosInstance, AviosNavigation } from '@avios/react';
 import { transactionTypeFromId } from '@avios/sdk/rules';
 import { aviosFor, onPageAddressChange } from './aviosRegistry';
@@ -199,16 +199,6 @@ function ConfiguredRoot(
     ...(language ? { language } : {}),
     ...(market ? { market } : {}),
   };
-  // On the first render of an instance the context is applied at once, and the SDK's init
-  // (session check) started: the screens then render ready, and their first queries go out
-  // in the first effects pass instead of a render later (issue 12's time to first priced
-  // package). Both are idempotent; later changes of the attributes go through the effect.
-  const started = useRef<AviosInstance | undefined>(undefined);
-  if (started.current !== shared) {
-    started.current = shared;
-    applyContext(shared, wanted);
-    shared.init().catch((error: unknown) => console.warn('[avios/elements] init failed', error));
-  }
   useLayoutEffect(() => {
     applyContext(shared, wanted);
     // `wanted` is made of these three
@@ -218,6 +208,19 @@ function ConfiguredRoot(
   const [route, setRoute] = useState<ElementRoute>(
     () => routeFromPage(kind, pageLocation().search) ?? parsePath(startPath),
   );
+  // On the first render of an instance the context is applied at once, the SDK's init
+  // (session check) started and the first screen's content and visitor prices asked for
+  // (@avios/react prefetchFirstScreen): they travel while this render runs, and the screen's
+  // own reads join them (issue 12's time to the first priced package). All three are
+  // idempotent; later changes of the attributes go through the effect.
+  const started = useRef<AviosInstance | undefined>(undefined);
+  if (started.current !== shared) {
+    started.current = shared;
+    applyContext(shared, wanted);
+    shared.init().catch((error: unknown) => console.warn('[avios/elements] init failed', error));
+    const first = screenFor(kind, route.pathname);
+    if (first) prefetchFirstScreen(shared, first.screen, 'alone');
+  }
   const routeRef = useRef(route);
   routeRef.current = route;
   const startRef = useRef(startPath);
