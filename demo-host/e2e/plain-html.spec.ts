@@ -180,3 +180,34 @@ test('two elements from the loader share one SDK: every script and every answer 
   expect(scripts.filter((s) => /avios-(purchase|gift)\.js$/.test(s))).toEqual([]);
   await expectNoAxeViolations(page);
 });
+
+test('the other tags from the loader: discovery, transfer, booster and subscribe each show their page, from chunks fetched once', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  const failed: string[] = [];
+  page.on('request', (r: Request) => {
+    if (r.url().includes('/elements/')) scripts.push(new URL(r.url()).pathname);
+  });
+  page.on('response', (r) => {
+    if (r.status() >= 400 && !r.url().endsWith('/favicon.ico')) failed.push(r.url());
+  });
+  await page.goto(`${EXAMPLE}/more.html`);
+  const headings = {
+    'avios-discovery': /Consigue más Avios/,
+    'avios-transfer': /Transfiere Avios/,
+    'avios-booster': /Multiplica tus Avios/,
+    'avios-subscribe': /Acumula Avios cada mes/,
+  };
+  for (const [tag, heading] of Object.entries(headings)) {
+    await expect(page.locator(tag).getByRole('heading', { level: 1 })).toHaveText(heading);
+  }
+  expect(failed, 'requests that failed').toEqual([]);
+  expect(
+    scripts.filter((s, i) => scripts.indexOf(s) !== i),
+    'scripts fetched twice',
+  ).toEqual([]);
+  // the screens come from the loader's chunks, not the per-element bundles
+  expect(scripts.filter((s) => /\/avios-(?!loader)[a-z]+\.js$/.test(s))).toEqual([]);
+  await expectNoAxeViolations(page);
+});

@@ -38,13 +38,15 @@ const types = {
 function resolve(pathname) {
   if (pathname === '/' || pathname === '/index.html') return join(here, 'index.html');
   // one page per element: <avios-gift>, <avios-transfer>, <avios-booster> and <avios-subscribe>
-  // (each from its own bundle), and two elements sharing the loader's one SDK (shared.html)
+  // (each from its own bundle), two elements sharing the loader's one SDK (shared.html), and
+  // the other tags from the loader (more.html)
   const pages = [
     '/gift.html',
     '/transfer.html',
     '/booster.html',
     '/subscribe.html',
     '/shared.html',
+    '/more.html',
   ];
   if ([...pages, ...STRICT_PAGES].includes(pathname)) {
     return join(here, pathname);
