@@ -3,8 +3,9 @@
 // plain page loads one <script type="module"> and nothing else up front. Each entry is built
 // on its own (no chunks shared between entries); only code needed later (the real Auth0
 // client at sign-in, the checkout screens) is split into chunks that load on demand.
-// React is replaced by preact/compat, and the Auth0 client by an element-only stand-in
-// (src/vendor); zod needs none, the SDK's schemas being written on zod/mini. Chunk file names
+// React is replaced by preact/compat; the Auth0 client needs no stand-in, the SDK's session
+// loading it on demand (sdk/src/session/lazyAuth0.ts), nor zod, the SDK's schemas being
+// written on zod/mini. Chunk file names
 // carry a content hash and no entry name, so a chunk that comes out byte for byte the same
 // from several entries (the real Auth0 client) ships once.
 // Also writes dist/bundles.json, which scripts/size.mjs reads; dist/custom-elements.json
@@ -51,8 +52,6 @@ const alias = [
   { find: /^@avios\/sdk\/rules$/, replacement: here('../sdk/src/rules/index.ts') },
   { find: /^@avios\/sdk\/schemas$/, replacement: here('../sdk/src/schemas/index.ts') },
   { find: /^@avios\/react$/, replacement: here('../react/src/index.ts') },
-  // element-only stand-in (see the file for why)
-  { find: /^@auth0\/auth0-spa-js$/, replacement: here('src/vendor/auth0Lazy.ts') },
 ];
 
 /**
@@ -103,8 +102,8 @@ async function buildEntry(name, entry) {
       // STACK.md: Vite 8 library mode does not minify `es` output unless asked
       rolldownOptions: {
         // named by content only: a chunk that comes out the same from several entries (the
-        // real Auth0 client, its loader) is one file, not one copy per entry
-        output: { minify: true, chunkFileNames: 'chunks/[name]-[hash].js' },
+        // real Auth0 client) is one file, not one copy per entry
+        output: { minify: true, comments: false, chunkFileNames: 'chunks/[name]-[hash].js' },
         treeshake,
       },
     },
