@@ -4,7 +4,8 @@
 // scripts/faultReporter.mjs prints: drafts lost, double charges, foreign navigations and
 // scripts executed. Every one of them must be zero; "survived" is the test passing.
 import type { BrowserContext, Page } from '@playwright/test';
-import { CONTROL, DEV_SHOP, SHOP, expect, test as base } from './fixtures';
+import { DEV_SHOP, SHOP, expect, test as base } from './fixtures';
+import { sandboxCharges } from './journey';
 
 export interface FaultProbe {
   /** The class of the faults this test injects (one line of the printed table). */
@@ -61,9 +62,7 @@ async function scriptsRan(context: BrowserContext, dialogs: number): Promise<num
 }
 
 async function chargesMade(): Promise<number> {
-  const response = await fetch(`${CONTROL}/charges`);
-  const charges = (await response.json()) as { charges: number }[];
-  return charges.reduce((sum, c) => sum + c.charges, 0);
+  return (await sandboxCharges()).reduce((sum, c) => sum + c.charges, 0);
 }
 
 export const test = base.extend<{ probe: FaultProbe }>({
