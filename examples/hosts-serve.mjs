@@ -9,14 +9,17 @@
 // one command playwright.config.ts starts for demo-host/e2e/hosts.spec.ts. The apps import the
 // built element package, so packages/elements/dist must exist (`npm run build -w
 // @avios/elements`). Any static server does the same; this one knows nothing of the apps.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { createServer } from 'node:http';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const HOSTS = [
-  { workspace: '@avios/example-host-react19', dir: 'host-react19', port: 5176 },
+  // built from the packed tarball of @avios/elements, as a partner installs it (packPackage)
+  { workspace: '@avios/example-host-react19', dir: 'host-react19', port: 5176, packed: true },
   { workspace: '@avios/example-host-react18', dir: 'host-react18', port: 5177 },
   { workspace: '@avios/example-host-vue', dir: 'host-vue', port: 5178 },
 ];
@@ -28,7 +31,33 @@ const types = {
   '.svg': 'image/svg+xml',
 };
 
-function build({ workspace }) {
+/**
+ * Puts the packed tarball of @avios/elements (`npm pack`: only what the package's `files`
+ * ship) into the host's own node_modules, where it wins over the workspace's link: the
+ * host's bundler then sees exactly what a partner installs, so a file the package needs but
+ * does not ship, or that the bundler does not emit (the Auth0 token worker), fails there.
+ */
+function installPacked({ dir }) {
+  const scratch = mkdtempSync(join(tmpdir(), 'avios-pack-'));
+  try {
+    const elements = fileURLToPath(new URL('../packages/elements', import.meta.url));
+    const [{ filename }] = JSON.parse(
+      execFileSync('npm', ['pack', '--json', '--pack-destination', scratch], {
+        cwd: elements,
+        encoding: 'utf8',
+      }),
+    );
+    const target = fileURLToPath(new URL(`./${dir}/node_modules/@avios/elements`, import.meta.url));
+    rmSync(target, { recursive: true, force: true });
+    mkdirSync(target, { recursive: true });
+    execFileSync('tar', ['-xzf', join(scratch, filename), '-C', target, '--strip-components=1']);
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+function build({ workspace, packed, dir }) {
+  if (packed) installPacked({ dir });
   return new Promise((resolve, reject) => {
     const child = spawn('npm', ['run', 'build', '-w', workspace], {
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -31,8 +31,10 @@ const PACKAGES = [
     // profile would report `cjs-resolves-to-esm` for Node's require() and resolution
     // failures for Node 10, which ignores `exports`. Its documented `esm-only` profile skips
     // exactly those two checks (node10, node16 from CJS) and keeps every other one: types of
-    // every subpath under Node 16+ ESM and bundler resolution.
-    attw: ['--profile', 'esm-only'],
+    // every subpath under Node 16+ ESM and bundler resolution. `./auth0-worker.js` is the
+    // Auth0 token worker, a classic worker script served as a file (docs/elements.md "Files a
+    // bundling host serves"), not a module anyone imports: it has no types by nature.
+    attw: ['--profile', 'esm-only', '--exclude-entrypoints', './auth0-worker.js'],
     useClient: false,
     sources: false,
   },

@@ -64,6 +64,10 @@ const onDemand = [
     when: 'when the payment step opens (the sandbox card form provider)',
   },
   {
+    pattern: /(^|\/)(adyenInElement|adyenNotBundled|lightDomPayments)-/,
+    when: 'when Drop-in\'s payment step opens (payments="adyen": the adapter; Adyen Web is the page\'s own)',
+  },
+  {
     pattern: /(^|\/)laterScreens-/,
     when: 'when the member continues (recipient step, checkout, result: the registry on-demand chunk)',
   },

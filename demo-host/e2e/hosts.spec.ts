@@ -6,7 +6,14 @@
 // configure(); the same checks for the plain HTML page are demo-host/e2e/plain-html.spec.ts.
 // Locators pierce the element's open shadow root.
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { MEMBER, expect, expectNoAxeViolations, test } from './fixtures';
+import {
+  checkoutFirstPackage,
+  sandboxBalance,
+  sandboxCharges,
+  signInToElement,
+  submitCard,
+} from './journey';
 
 const url = (env: string | undefined, fallback: string) => (env ?? fallback).replace(/\/+$/, '');
 const HOSTS = [
@@ -126,3 +133,42 @@ for (const [name, base] of HOSTS) {
     });
   });
 }
+
+// The React 19 host is built by Vite from the packed tarball of @avios/elements (as a partner
+// installs it, examples/hosts-serve.mjs): the host's bundler must emit every file the package
+// needs, the Auth0 token worker among them, or sign-in waits forever on a dead worker.
+test('React 19 host, bundled from the packed package: a member signs in inside the element, checks out and pays; no file of the package is missing, charged once', async ({
+  page,
+}) => {
+  const [, base] = HOSTS[0];
+  const missing: string[] = [];
+  const workers: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().startsWith(base) && response.status() >= 400) missing.push(response.url());
+  });
+  page.on('worker', (worker) => workers.push(worker.url()));
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const { element } = await open(page, base);
+
+  await signInToElement(page, element);
+  await checkoutFirstPackage(element);
+  await submitCard(element);
+
+  await expect(
+    element.getByRole('heading', { level: 1, name: 'Gracias por tu compra' }),
+  ).toBeVisible({ timeout: 20_000 });
+  expect(await sandboxCharges()).toEqual([
+    expect.objectContaining({ kind: 'transaction', charges: 1 }),
+  ]);
+  expect(await sandboxBalance(MEMBER.ffpNumber)).toBe(MEMBER.balance + 2_000);
+  // the token worker is the file the host's bundler emitted, and it answered
+  expect(workers).toEqual([
+    expect.stringMatching(new RegExp(`^${base}/assets/auth0-worker-[\\w-]+\\.js$`)),
+  ]);
+  expect(missing).toEqual([]);
+  expect(errors.filter((e) => e.includes('token worker'))).toEqual([]);
+  await expectNoAxeViolations(page);
+});

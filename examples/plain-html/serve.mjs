@@ -51,8 +51,11 @@ function resolve(pathname) {
   if ([...pages, ...STRICT_PAGES].includes(pathname)) {
     return join(here, pathname);
   }
-  if (pathname.startsWith('/elements/')) {
-    const file = normalize(join(elements, pathname.slice('/elements/'.length)));
+  // the package's files again under a second folder, as a host that copies them to its own
+  // server serves them (`asset-path`, demo-host/e2e/element-footprint.spec.ts)
+  const folder = ['/elements/', '/vendor/avios/'].find((f) => pathname.startsWith(f));
+  if (folder) {
+    const file = normalize(join(elements, pathname.slice(folder.length)));
     return file.startsWith(elements) ? file : undefined;
   }
   return undefined;

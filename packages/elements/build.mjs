@@ -52,6 +52,9 @@ const alias = [
   { find: /^@avios\/sdk\/rules$/, replacement: here('../sdk/src/rules/index.ts') },
   { find: /^@avios\/sdk\/schemas$/, replacement: here('../sdk/src/schemas/index.ts') },
   { find: /^@avios\/react$/, replacement: here('../react/src/index.ts') },
+  // Adyen Web is the page's, never bundled (src/shared/adyenInElement.ts): the SDK adapter's
+  // default import of it points at a module that says so
+  { find: /^@adyen\/adyen-web$/, replacement: here('src/shared/adyenNotBundled.ts') },
 ];
 
 /**
@@ -83,6 +86,40 @@ function packagesOf(chunk) {
   return [...sizes.entries()].sort((a, b) => b[1] - a[1]).map(([name, bytes]) => ({ name, bytes }));
 }
 
+/** The marker src/shared/aviosRegistry.ts puts where the token worker's address goes. */
+const WORKER_MARKER = '__avios_auth0_worker__';
+
+/**
+ * Writes the token worker's address as `new URL("./auth0-worker.js", import.meta.url)` in the
+ * output (`"../auth0-worker.js"` from a chunk in dist/chunks/), the one form that Vite,
+ * webpack 5, Rollup and esbuild all follow: a host that bundles the package then has its
+ * bundler emit the worker beside its own assets. Done on the finished chunks, so that this
+ * build's own asset handling (which would inline the file as a data: URL) never sees it.
+ * Fails the build if the marker is not found in the one form expected.
+ */
+function workerUrlPlugin() {
+  const marker = new RegExp(
+    `new URL\\((["'\`])${WORKER_MARKER}\\1,\\s*import\\.meta\\.url\\)`,
+    'g',
+  );
+  return {
+    name: 'avios-worker-url',
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !chunk.code.includes(WORKER_MARKER)) continue;
+        const relative = chunk.fileName.includes('/') ? '../auth0-worker.js' : './auth0-worker.js';
+        const code = chunk.code.replace(marker, `new URL("${relative}",import.meta.url)`);
+        if (code.includes(WORKER_MARKER)) {
+          throw new Error(
+            `${chunk.fileName}: the token worker's marker is not in the form expected`,
+          );
+        }
+        chunk.code = code;
+      }
+    },
+  };
+}
+
 /** What every build of this file shares: the aliases, production React, the output folder. */
 const common = {
   configFile: false,
@@ -90,6 +127,7 @@ const common = {
   logLevel: 'warn',
   resolve: { alias },
   define: { 'process.env.NODE_ENV': '"production"' },
+  plugins: [workerUrlPlugin()],
 };
 const commonOutput = { outDir: 'dist', emptyOutDir: false, target: 'es2022', sourcemap: false };
 

@@ -18,7 +18,8 @@ export type { AviosDiscoveryProps } from './avios-discovery/AviosDiscovery';
 export type { ElementConfigProps } from './shared/config';
 export { ENVIRONMENTS, SANDBOX_DEFAULTS } from './shared/config';
 export type { EnvironmentName } from './shared/config';
-export { configure } from './shared/pageConfig';
+export { configure, setAssetPath } from './shared/pageConfig';
+export type { AviosConfiguration } from './shared/pageConfig';
 export { AVIOS_EVENTS } from './shared/events';
 export type {
   AviosCheckoutCreateDetail,

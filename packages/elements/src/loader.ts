@@ -6,7 +6,7 @@
 // everything it imports in parallel (module preload), never one after the other.
 import { elementClass } from './shared/elementClass';
 import type { ElementScreensModule } from './shared/renderer';
-import { configure, defineConfigElement } from './shared/pageConfig';
+import { configure, defineConfigElement, setAssetPath } from './shared/pageConfig';
 import { ELEMENT_PROPS } from './shared/tags';
 import type { AviosTag } from './shared/tags';
 
@@ -29,4 +29,4 @@ if (typeof customElements !== 'undefined') {
 }
 defineConfigElement();
 
-export { configure };
+export { configure, setAssetPath };

@@ -145,6 +145,12 @@ export function createAvios(options: AviosOptions): Avios {
 
   const signedInSession: Session = createSession({
     ...options.auth,
+    onWorkerUnavailable: (error) => {
+      errors.dispatch(
+        new SdkError('token_worker_unavailable', { message: error.message, cause: error }),
+      );
+      options.auth.onWorkerUnavailable?.(error);
+    },
     getPartner,
     saveToken: (token) => api.saveToken({ token }),
     onSignedIn: () => {

@@ -140,7 +140,7 @@ export type {
   ShopContext,
 } from './context/contextStore';
 export { createDocumentCookieJar, createMemoryCookieJar } from './context/cookieJar';
-export type { CookieJar } from './context/cookieJar';
+export type { CookieJar, DocumentCookieJarOptions } from './context/cookieJar';
 
 // Checkout: draft, machine, controller, polling (spec §3, §4): ./checkout
 export { DRAFT_STORAGE_KEY, createDraftId, createDraftStore } from './checkout/draftStore';

@@ -95,7 +95,7 @@ describe('<avios-purchase>', () => {
       apiPath: '/purchase/v1',
       clientIds: { BA: 'my-client', IB: 'my-client', EI: 'my-client' },
       contentHost: 'localhost:4012',
-      paymentsUrl: 'http://localhost:4013',
+      payments: { kind: 'sandbox', url: 'http://localhost:4013' },
     });
   });
 

@@ -1,30 +1,43 @@
 // One SDK instance per set of service addresses, shared by every element on the page: one
 // sign-in, one query cache, one context. Nothing is created until an element connects.
-import { createAvios } from '@avios/sdk';
+import { createAvios, createDocumentCookieJar, createMemoryCookieJar } from '@avios/sdk';
+import type { CookieJar } from '@avios/sdk';
 import type { AviosInstance } from '@avios/react';
 import type { ServiceConfig } from './config';
 import { serviceKey } from './config';
+import { paymentsFor } from './elementPayments';
 
 const instances = new Map<string, AviosInstance>();
 
 /**
- * The Auth0 client's token worker, a file beside the element bundles (build.mjs copies it to
- * dist/auth0-worker.js): built from a blob, it would need `worker-src blob:` in a partner's
- * policy (docs/elements.md "Content Security Policy"). The name is a variable so the bundler
- * leaves the address to the page (a literal would be inlined as a data: URL).
+ * The Auth0 client's token worker, `auth0-worker.js` beside the bundles in dist/: a file, not
+ * a `blob:` (which a partner's policy would have to allow as `worker-src blob:`). The build
+ * writes this module's marker as `new URL("./auth0-worker.js", import.meta.url)` (or
+ * `"../auth0-worker.js"` in a chunk of dist/chunks/), the form Vite, webpack and Rollup
+ * follow, so a host that bundles the package has its bundler emit the file
+ * (build.mjs `workerUrlPlugin`). A host serving the files itself names their folder
+ * (`setAssetPath`, `asset-path`). Unbuilt (tests) there is no file: Auth0's own blob.
  */
 const WORKER_FILE = 'auth0-worker.js';
-function auth0WorkerUrl(): string | undefined {
+function auth0WorkerUrl(assetPath: string | undefined): string | undefined {
   try {
-    // this module is in a bundle in dist/ (avios-purchase.js) or in a chunk of the loader's
-    // in dist/chunks/; the worker is one file in dist/
-    const here = new URL(import.meta.url);
-    const inChunks = /\/chunks\/[^/]*$/.test(here.pathname);
-    return new URL(`${inChunks ? '../' : ''}${WORKER_FILE}`, here).href;
+    if (assetPath) return new URL(WORKER_FILE, new URL(assetPath, document.baseURI)).href;
+    // written inline, and skipped by this package's own build (build.mjs rewrites it)
+    const bundled = new URL(/* @vite-ignore */ '__avios_auth0_worker__', import.meta.url).href;
+    // unbuilt, the marker is still there: no file to point at
+    return bundled.endsWith('_worker__') ? undefined : bundled;
   } catch {
     return undefined;
   }
 }
+
+/** The context cookies: prefixed on the partner's domain, or none at all (`persist="none"`). */
+function cookiesFor(config: ServiceConfig): CookieJar {
+  return config.persist === 'none'
+    ? createMemoryCookieJar()
+    : createDocumentCookieJar({ prefix: config.cookiePrefix });
+}
+
 const pageListeners = new Set<() => void>();
 
 /** Elements re-read their route from the page address when the SDK changed it. */
@@ -55,6 +68,7 @@ export function aviosFor(config: ServiceConfig): AviosInstance {
   const key = serviceKey(config);
   let avios = instances.get(key);
   if (!avios) {
+    const workerUrl = auth0WorkerUrl(config.assetPath);
     avios = createAvios({
       api: { baseUrl: config.apiUrl, path: config.apiPath },
       auth: {
@@ -64,16 +78,19 @@ export function aviosFor(config: ServiceConfig): AviosInstance {
         redirectUri: config.redirectUri,
         // a widget signs in in a popup by default: the partner's page stays where it is
         loginMode: config.loginMode,
-        ...(auth0WorkerUrl() ? { workerUrl: auth0WorkerUrl() } : {}),
+        ...(workerUrl ? { workerUrl } : {}),
+        // Auth0's session marker once, without its pre-SameSite `_legacy_` copy
+        legacySameSiteCookie: false,
         navigate: navigatePage,
       },
+      cookies: cookiesFor(config),
       content: {
         host: config.contentHost,
         space: config.contentSpace,
         environment: config.contentEnvironment,
         accessToken: config.contentToken,
       },
-      payments: { baseUrl: config.paymentsUrl },
+      payments: paymentsFor(config.payments),
     }) as AviosInstance;
     instances.set(key, avios);
   }

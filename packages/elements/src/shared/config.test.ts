@@ -17,7 +17,9 @@ const PRODUCTION = {
   audience: 'https://api.example/purchase',
   contentSpace: 'space-1',
   contentToken: 'token-1',
-  paymentsUrl: 'https://pay.example',
+  payments: 'adyen',
+  adyenClientKey: 'test_KEY',
+  adyenEnvironment: 'test',
 };
 
 describe('resolveConfig: attributes over the page configuration over the environment', () => {
@@ -33,8 +35,11 @@ describe('resolveConfig: attributes over the page configuration over the environ
       contentSpace: 'avios-sandbox',
       contentEnvironment: 'master',
       contentToken: 'sandbox-delivery-token',
-      paymentsUrl: 'http://localhost:4013',
+      payments: { kind: 'sandbox', url: 'http://localhost:4013' },
+      checkout: { mode: 'inline' },
       loginMode: 'popup',
+      cookiePrefix: 'avios_',
+      persist: 'cookies',
     });
     // the element's own attribute names it just as well
     expect(config(SANDBOX, {})).toEqual(config({}));
@@ -51,16 +56,16 @@ describe('resolveConfig: attributes over the page configuration over the environ
       'audience',
       'content-space',
       'content-token',
-      'payments-url',
+      'payments',
     ]);
     expect(resolved.message).toContain('api-url, idp-domain, client-id');
     expect(resolved.message).toContain('environment="sandbox"');
   });
 
   it('production: only what the spec fixes is preset; one address missing is named alone', () => {
-    const { paymentsUrl: _dropped, ...withoutPayments } = PRODUCTION;
-    const resolved = resolveConfig({}, withoutPayments);
-    expect(resolved).toMatchObject({ ok: false, missing: ['payments-url'] });
+    const { adyenClientKey: _dropped, ...withoutKey } = PRODUCTION;
+    const resolved = resolveConfig({}, withoutKey);
+    expect(resolved).toMatchObject({ ok: false, missing: ['adyen-client-key'] });
     expect(config({}, PRODUCTION)).toMatchObject({
       apiUrl: 'https://api.example',
       apiPath: '/purchase/v1',
@@ -98,7 +103,15 @@ describe('resolveConfig: attributes over the page configuration over the environ
     [{ loginMode: 'redirect' }, 'loginMode', 'redirect'],
     [{ loginMode: 'REDIRECT' }, 'loginMode', 'redirect'],
     [{ loginMode: 'sideways' }, 'loginMode', 'popup'],
-    [{ paymentsUrl: 'https://pay.example/' }, 'paymentsUrl', 'https://pay.example'],
+    [
+      { paymentsUrl: 'https://pay.example/' },
+      'payments',
+      { kind: 'sandbox', url: 'https://pay.example' },
+    ],
+    [{ cookiePrefix: 'bk_' }, 'cookiePrefix', 'bk_'],
+    [{ persist: 'NONE' }, 'persist', 'none'],
+    [{ persist: 'sometimes' }, 'persist', 'cookies'],
+    [{ assetPath: 'https://cdn.example/avios' }, 'assetPath', 'https://cdn.example/avios/'],
   ] as const)('%j sets %s', (props, key, value) => {
     expect(config(props)[key]).toEqual(value);
   });
@@ -110,6 +123,83 @@ describe('resolveConfig: attributes over the page configuration over the environ
     expect(serviceKey(a)).not.toBe(
       serviceKey(config({ clientId: 'x', apiUrl: 'https://a', contentHost: 'c' })),
     );
+  });
+});
+
+describe('resolveConfig: how the member pays, never the sandbox card form by default', () => {
+  const { payments: _p, adyenClientKey: _k, adyenEnvironment: _e, ...ADDRESSES } = PRODUCTION;
+
+  it('production without a payment choice names payments, and says how to choose', () => {
+    const resolved = resolveConfig({}, { ...ADDRESSES, paymentsUrl: 'https://pay.example' });
+    expect(resolved).toMatchObject({ ok: false, missing: ['payments'] });
+    if (resolved.ok) return;
+    expect(resolved.message).toContain('payments="adyen"');
+    expect(resolved.message).toContain('checkout="hosted"');
+  });
+
+  it('payments="adyen": the client key and a known environment, with its optional files', () => {
+    expect(config({}, PRODUCTION).payments).toEqual({
+      kind: 'adyen',
+      clientKey: 'test_KEY',
+      environment: 'test',
+    });
+    const withFiles = config(
+      { adyenSrc: 'https://cdn.example/adyen.js', adyenIntegrity: 'sha384-x', adyenCss: '/a.css' },
+      PRODUCTION,
+    );
+    expect(withFiles.payments).toMatchObject({
+      src: 'https://cdn.example/adyen.js',
+      integrity: 'sha384-x',
+      css: '/a.css',
+    });
+    expect(resolveConfig({ adyenEnvironment: 'staging' }, PRODUCTION)).toMatchObject({
+      ok: false,
+      missing: ['adyen-environment'],
+    });
+  });
+
+  it('an unknown payments value is refused by name', () => {
+    expect(resolveConfig({ payments: 'cash' }, PRODUCTION)).toMatchObject({
+      ok: false,
+      missing: ['payments'],
+    });
+  });
+
+  it('a provider from configure() pays, unless the element names payments itself', () => {
+    const provider = { kind: 'drop-in' as const };
+    const page = { ...ADDRESSES, paymentProvider: provider };
+    expect(config({}, page).payments).toEqual({ kind: 'provider', provider });
+    expect(
+      config({ payments: 'sandbox', paymentsUrl: 'https://pay.example' }, page).payments,
+    ).toEqual({ kind: 'sandbox', url: 'https://pay.example' });
+    // two providers, two SDK instances
+    const other = { ...page, paymentProvider: { kind: 'drop-in' as const } };
+    expect(serviceKey(config({}, page))).toBe(serviceKey(config({}, page)));
+    expect(serviceKey(config({}, page))).not.toBe(serviceKey(config({}, other)));
+  });
+
+  it('checkout="hosted": the shop pays, so no payment form is needed, but its address is', () => {
+    expect(resolveConfig({ checkout: 'hosted' }, ADDRESSES)).toMatchObject({
+      ok: false,
+      missing: ['checkout-url'],
+    });
+    const hosted = config({ checkout: 'hosted', checkoutUrl: 'https://shop.example/' }, ADDRESSES);
+    expect(hosted.checkout).toEqual({ mode: 'hosted', url: 'https://shop.example' });
+    expect(hosted.payments).toEqual({ kind: 'none' });
+    expect(
+      resolveConfig({ checkout: 'hosted', checkoutUrl: 'javascript:alert(1)' }, ADDRESSES),
+    ).toMatchObject({ ok: false, missing: ['checkout-url'] });
+    expect(resolveConfig({ checkout: 'elsewhere' }, ADDRESSES)).toMatchObject({
+      ok: false,
+      missing: ['checkout'],
+    });
+  });
+
+  it('a cookie prefix that could break the cookie header is refused', () => {
+    expect(resolveConfig({ cookiePrefix: 'a=b;' }, SANDBOX)).toMatchObject({
+      ok: false,
+      missing: ['cookie-prefix'],
+    });
   });
 });
 

@@ -4,7 +4,9 @@
 // `environment`'s preset. The sandbox is one preset (`environment="sandbox"`), never a silent
 // fallback: without addresses an element says exactly which are missing.
 import { SANDBOX_ENVIRONMENT } from '@avios/sdk';
-import type { Partner } from '@avios/sdk';
+import type { Partner, PaymentProvider } from '@avios/sdk';
+import { resolvePayments } from './paymentConfig';
+import type { CheckoutConfig, PaymentsConfig } from './paymentConfig';
 
 /** Properties (camelCase) of the shared attributes (kebab-case), all strings. */
 export interface ElementConfigProps {
@@ -39,8 +41,55 @@ export interface ElementConfigProps {
   contentEnvironment?: string;
   /** Content delivery token. Defaults to `sandbox-delivery-token`. */
   contentToken?: string;
-  /** Payments service address. Defaults to `http://localhost:4013`. */
+  /**
+   * The payment step: `sandbox` (the sandbox card form at `payments-url`) or `adyen` (Adyen
+   * Web's Drop-in, with `adyen-client-key` and `adyen-environment`). Defaults to `sandbox`
+   * only under `environment="sandbox"`; anywhere else it must be given (or a provider passed
+   * to `configure({ payments })`), never a silent fallback to the sandbox card form.
+   */
+  payments?: string;
+  /** Payments service address of the sandbox card form. Defaults to `http://localhost:4013`. */
   paymentsUrl?: string;
+  /** Client key of the Adyen API credential (`test_…` or `live_…`), with `payments="adyen"`. */
+  adyenClientKey?: string;
+  /** Adyen environment: `test`, `live`, `live-us`, `live-au`, `live-apse`, `live-in` or `live-nea`. */
+  adyenEnvironment?: string;
+  /**
+   * Address of Adyen Web's browser build (`adyen.js`, which defines `window.AdyenWeb`), e.g.
+   * Adyen's CDN copy. Without it Adyen Web is imported as `@adyen/adyen-web` (an import map
+   * or the host's bundler resolves it).
+   */
+  adyenSrc?: string;
+  /** Subresource Integrity of `adyen-src` (`sha384-…`), as Adyen publishes it. */
+  adyenIntegrity?: string;
+  /** Address of Adyen Web's stylesheet (`adyen.css`), added to the page once when Drop-in first shows. */
+  adyenCss?: string;
+  /** Subresource Integrity of `adyen-css`. */
+  adyenCssIntegrity?: string;
+  /**
+   * Where the member pays: `inline` (the payment form inside the element, the default) or
+   * `hosted` (the shop at `checkout-url` pays in a popup, the spec's `/external` checkout
+   * layout; no payment form on this page).
+   */
+  checkout?: string;
+  /** Origin (and base path) of the shop that pays with `checkout="hosted"`, e.g. `https://shop.example`. */
+  checkoutUrl?: string;
+  /**
+   * Address of the folder holding the package's files (`auth0-worker.js`), for hosts that
+   * serve `@avios/elements/dist` themselves. Defaults to the files' own address as the
+   * bundle or the host's bundler resolved it.
+   */
+  assetPath?: string;
+  /**
+   * Prefix of the context cookies (partner, language, market) the elements write on this
+   * page's domain. Defaults to `avios_` (`avios_opco`, `avios_language`, `avios_market`).
+   */
+  cookiePrefix?: string;
+  /**
+   * `cookies` (the default): the member's partner, language and market choice is kept in
+   * cookies; `none`: kept in memory only, so the elements write no cookie until sign-in.
+   */
+  persist?: string;
   /** Prefix of links to pages outside the element, e.g. `/shop`. Defaults to `''`. */
   basePath?: string;
   /**
@@ -66,9 +115,29 @@ export interface ServiceConfig {
   contentSpace: string;
   contentEnvironment: string;
   contentToken: string;
-  paymentsUrl: string;
+  /** How the member pays (paymentConfig.ts). */
+  payments: PaymentsConfig;
+  /** Inline payment form, or the shop's hosted checkout in a popup. */
+  checkout: CheckoutConfig;
   loginMode: 'popup' | 'redirect';
+  /** Folder of the package's own files (the token worker), with a trailing slash. */
+  assetPath?: string;
+  /** Prefix of the context cookies (`avios_`); the shop itself keeps the spec's names. */
+  cookiePrefix: string;
+  /** `none`: the context is kept in memory only. */
+  persist: 'cookies' | 'none';
 }
+
+/** The page's configuration: the shared attributes, and a payment provider from script. */
+export interface PageConfiguration extends ElementConfigProps {
+  /** `configure({ payments: createAdyenPayments(...) })`. */
+  paymentProvider?: PaymentProvider;
+}
+
+/** What a named environment presets: strings, and the client ids per partner. */
+type Preset = { [K in Exclude<keyof typeof SANDBOX_DEFAULTS, 'clientIds'>]?: string } & {
+  clientIds?: Readonly<Record<Partner, string>>;
+};
 
 /** Addresses the specification fixes, the same in every environment. */
 const COMMON_DEFAULTS = {
@@ -93,8 +162,10 @@ const REQUIRED = [
   'audience',
   'content-space',
   'content-token',
-  'payments-url',
 ] as const;
+
+/** The default prefix of the elements' context cookies (docs/elements.md "Storage"). */
+const ELEMENT_COOKIE_PREFIX = 'avios_';
 
 const given = (value: string | undefined): string | undefined => {
   const trimmed = value?.trim();
@@ -123,7 +194,7 @@ export type ResolvedConfig = { ok: true; config: ServiceConfig } | ({ ok: false 
  */
 export function resolveConfig(
   props: ElementConfigProps,
-  page: ElementConfigProps = {},
+  page: PageConfiguration = {},
 ): ResolvedConfig {
   const pick = (key: keyof ElementConfigProps) => given(props[key]) ?? given(page[key]);
   const environment = pick('environment')?.toLowerCase();
@@ -134,8 +205,7 @@ export function resolveConfig(
       message: `Avios elements: environment "${environment}" is not one of ${Object.keys(ENVIRONMENTS).join(', ')}.`,
     };
   }
-  const preset: Partial<Omit<ServiceConfig, 'redirectUri' | 'loginMode'>> =
-    environment === 'sandbox' ? SANDBOX_DEFAULTS : COMMON_DEFAULTS;
+  const preset: Preset = environment === 'sandbox' ? SANDBOX_DEFAULTS : COMMON_DEFAULTS;
   const clientId = pick('clientId');
   const values = {
     apiUrl: pick('apiUrl') ?? preset.apiUrl,
@@ -148,7 +218,6 @@ export function resolveConfig(
     contentEnvironment:
       pick('contentEnvironment') ?? preset.contentEnvironment ?? COMMON_DEFAULTS.contentEnvironment,
     contentToken: pick('contentToken') ?? preset.contentToken,
-    paymentsUrl: pick('paymentsUrl') ?? preset.paymentsUrl,
   };
   const missing = REQUIRED.filter((name) => {
     const key =
@@ -157,16 +226,31 @@ export function resolveConfig(
         : name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
     return values[key as keyof typeof values] === undefined;
   });
-  if (missing.length > 0) {
+  const payment = resolvePayments({
+    environment,
+    pick,
+    elementNamesPayments: given(props.payments) !== undefined,
+    provider: page.paymentProvider,
+    sandboxPaymentsUrl: preset.paymentsUrl,
+  });
+  const cookiePrefix = pick('cookiePrefix') ?? ELEMENT_COOKIE_PREFIX;
+  const badPrefix = /^[A-Za-z0-9_-]+$/.test(cookiePrefix) ? [] : ['cookie-prefix'];
+  const allMissing = [...missing, ...(payment.ok ? [] : payment.missing), ...badPrefix];
+  if (allMissing.length > 0 || !payment.ok) {
     return {
       ok: false,
-      missing: [...missing],
+      missing: allMissing,
       message:
-        `Avios elements are not configured: ${missing.join(', ')} missing. ` +
-        'Set environment="sandbox" for the local sandbox (docs/sandbox.md), or give these ' +
-        'addresses on <avios-config>, with configure({...}) or on the element.',
+        `Avios elements are not configured: ${allMissing.join(', ')} missing. ` +
+        (missing.length > 0
+          ? 'Set environment="sandbox" for the local sandbox (docs/sandbox.md), or give these ' +
+            'addresses on <avios-config>, with configure({...}) or on the element.'
+          : '') +
+        (payment.ok ? '' : `${missing.length > 0 ? ' ' : ''}${payment.hint}`) +
+        (badPrefix.length > 0 ? ' cookie-prefix may hold only letters, digits, _ and -.' : ''),
     };
   }
+  const assetPath = pick('assetPath');
   return {
     ok: true,
     config: {
@@ -180,15 +264,31 @@ export function resolveConfig(
       contentSpace: values.contentSpace!,
       contentEnvironment: values.contentEnvironment,
       contentToken: values.contentToken!,
-      paymentsUrl: values.paymentsUrl!.replace(/\/+$/, ''),
+      payments: payment.payments,
+      checkout: payment.checkout,
       loginMode: pick('loginMode')?.toLowerCase() === 'redirect' ? 'redirect' : 'popup',
+      ...(assetPath ? { assetPath: assetPath.endsWith('/') ? assetPath : `${assetPath}/` } : {}),
+      cookiePrefix,
+      persist: pick('persist')?.toLowerCase() === 'none' ? 'none' : 'cookies',
     },
   };
 }
 
+const providerIds = new WeakMap<PaymentProvider, number>();
+let lastProviderId = 0;
+
 /** A stable key for a service config (same key, same SDK instance). */
 export function serviceKey(config: ServiceConfig): string {
-  return JSON.stringify(Object.entries(config).sort(([a], [b]) => (a < b ? -1 : 1)));
+  const { payments } = config;
+  let paymentsKey: unknown = payments;
+  if (payments.kind === 'provider') {
+    // a provider is an object of functions: each one its own key
+    let id = providerIds.get(payments.provider);
+    if (id === undefined) providerIds.set(payments.provider, (id = ++lastProviderId));
+    paymentsKey = { kind: 'provider', id };
+  }
+  const entries = Object.entries({ ...config, payments: paymentsKey });
+  return JSON.stringify(entries.sort(([a], [b]) => (a < b ? -1 : 1)));
 }
 
 /** The partner, language and market attributes that were set. */

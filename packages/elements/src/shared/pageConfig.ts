@@ -3,13 +3,18 @@
 // Vue app, can render it too). An element's own attributes still win (config.ts
 // `resolveConfig`). The store lives on `globalThis` under a registered symbol, so every
 // bundle on the page (avios-purchase.js beside avios-gift.js) reads the same configuration.
-import type { ElementConfigProps } from './config';
+import type { PaymentProvider } from '@avios/sdk';
+import type { ElementConfigProps, PageConfiguration } from './config';
 import { CONFIG_KEYS, attributeName } from './tags';
 
 type ConfigKey = (typeof CONFIG_KEYS)[number];
 
 interface PageConfigStore {
   configured: ElementConfigProps;
+  /** `configure({ payments: provider })`. */
+  provider?: PaymentProvider;
+  /** `setAssetPath(url)`: kept apart from `configure()`, which replaces the rest. */
+  assetPath?: string;
   version: number;
   listeners: Set<() => void>;
 }
@@ -29,19 +34,54 @@ function changed(): void {
   for (const listener of [...current.listeners]) listener();
 }
 
+/** What `configure()` takes: the attributes' property names, and a payment provider. */
+export type AviosConfiguration = Omit<ElementConfigProps, 'payments'> & {
+  /**
+   * `'adyen'` or `'sandbox'` (as the `payments` attribute), or a payment provider of your own
+   * building: `createAdyenPayments({ clientKey, environment })` from `@avios/sdk`, Adyen Web
+   * then coming from your own install (docs/payments.md "In an element").
+   */
+  payments?: string | PaymentProvider;
+};
+
+const isProvider = (value: unknown): value is PaymentProvider =>
+  typeof value === 'object' &&
+  value !== null &&
+  ((value as PaymentProvider).kind === 'drop-in' ||
+    (value as PaymentProvider).kind === 'card-form');
+
 /**
  * Configures every avios-* element on the page, those already there and those to come:
  * `configure({ environment: 'sandbox' })`, or the addresses of your services. Values are
  * the element attributes' property names (`apiUrl` for `api-url`); an element's own
  * attributes win. Calling it again replaces the configuration.
  */
-export function configure(config: ElementConfigProps): void {
+export function configure(config: AviosConfiguration): void {
   const next: ElementConfigProps = {};
   for (const key of KEYS) {
     const value = config[key];
     if (typeof value === 'string' && value.trim()) next[key] = value.trim();
   }
-  store().configured = next;
+  const { payments } = config;
+  if (payments !== undefined && typeof payments !== 'string' && !isProvider(payments)) {
+    throw new TypeError(
+      "configure({ payments }): expected 'adyen', 'sandbox' or a payment provider such as createAdyenPayments({...})",
+    );
+  }
+  const current = store();
+  current.configured = next;
+  current.provider = isProvider(payments) ? payments : undefined;
+  changed();
+}
+
+/**
+ * Where the package's own files are served (`auth0-worker.js`), for a host that copies
+ * `@avios/elements/dist` to its own server instead of letting its bundler emit them; the
+ * same as `<avios-config asset-path="…">`. `undefined` goes back to the bundle's own address.
+ */
+export function setAssetPath(url: string | undefined): void {
+  const trimmed = url?.trim();
+  store().assetPath = trimmed ? trimmed : undefined;
   changed();
 }
 
@@ -58,9 +98,15 @@ function configElementValues(): ElementConfigProps {
   return values;
 }
 
-/** The page's configuration: `configure()` over `<avios-config>`. */
-export function pageConfig(): ElementConfigProps {
-  return { ...configElementValues(), ...store().configured };
+/** The page's configuration: `configure()` over `<avios-config>`, `setAssetPath()` over both. */
+export function pageConfig(): PageConfiguration {
+  const { configured, provider, assetPath } = store();
+  return {
+    ...configElementValues(),
+    ...configured,
+    ...(assetPath ? { assetPath } : {}),
+    ...(provider ? { paymentProvider: provider } : {}),
+  };
 }
 
 /** Calls `listener` when the page's configuration may have changed. */

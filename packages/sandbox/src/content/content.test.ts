@@ -26,7 +26,7 @@ const EXPECTED: Record<string, Record<PartnerCode, number>> = {
   layout: { ba: 1, ib: 1, ei: 1 },
   language: { ba: 2, ib: 3, ei: 2 },
   banner: { ba: 0, ib: 2, ei: 0 },
-  errorMessage: { ba: 45, ib: 45, ei: 45 },
+  errorMessage: { ba: 46, ib: 46, ei: 46 },
   maintenancePage: { ba: 1, ib: 1, ei: 1 },
   contactPage: { ba: 1, ib: 1, ei: 1 },
   resourcePage: { ba: 0, ib: 1, ei: 0 },

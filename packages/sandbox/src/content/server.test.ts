@@ -124,7 +124,7 @@ describe('queries', () => {
       limit: 5,
       skip: 5,
     } as never);
-    expect(page.total).toBe(45);
+    expect(page.total).toBe(46);
     expect(page.items).toHaveLength(5);
     const codes = page.items.map((i) => String(i.fields.errorCode));
     expect(codes).toEqual([...codes].sort().reverse());

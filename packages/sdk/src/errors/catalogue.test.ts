@@ -55,6 +55,7 @@ const table: Expected[] = [
   ['timeout', 'warning', {}, []],
   ['login_failed', 'error', {}, []],
   ['get_access_token_failed', 'error', { silent: true }, []],
+  ['token_worker_unavailable', 'error', { silent: true }, []],
 ];
 
 describe('error catalogue', () => {

@@ -209,6 +209,9 @@ const rows: Record<CatalogueCode, Row> = {
     silent: true,
     fallbackMessage: 'Get access token failed',
   },
+  // not in the spec: the Auth0 token worker could not start (not served, blocked); sign-in
+  // goes on without it, so the member sees nothing, but the host and error reporting hear it
+  token_worker_unavailable: { ...base, severity: 'error', scope: 'global', silent: true },
 };
 
 /** The full catalogue, one entry per code, in catalogue order. */

@@ -45,6 +45,7 @@ export const ERROR_CODES = [
   'timeout',
   'login_failed',
   'get_access_token_failed',
+  'token_worker_unavailable',
 ] as const;
 
 /** A code with its own catalogue row. */

@@ -8,6 +8,12 @@
 import type { Auth0ClientOptions } from '@auth0/auth0-spa-js';
 import type { Auth0ClientLike } from './sessionTypes';
 
+/** What the lazy client tells its owner. */
+export interface LazyAuth0Hooks {
+  /** The token worker could not start; the client goes on without it (tokenWorker.ts). */
+  onWorkerUnavailable?(error: Error): void;
+}
+
 /** What the dynamic import must provide: the real client's constructor. */
 export interface Auth0Module {
   Auth0Client: new (options: Auth0ClientOptions) => Auth0ClientLike;
@@ -86,12 +92,18 @@ function checkCrypto(): void {
 export class LazyAuth0Client implements Auth0ClientLike {
   readonly #options: Auth0ClientOptions;
   readonly #load: () => Promise<Auth0Module>;
+  readonly #hooks: LazyAuth0Hooks;
   #real: Promise<Auth0ClientLike> | undefined;
 
-  constructor(options: Auth0ClientOptions, load: () => Promise<Auth0Module> = loadAuth0) {
+  constructor(
+    options: Auth0ClientOptions,
+    load: () => Promise<Auth0Module> = loadAuth0,
+    hooks: LazyAuth0Hooks = {},
+  ) {
     checkCrypto();
     this.#options = options;
     this.#load = load;
+    this.#hooks = hooks;
   }
 
   /** True once the real client has been asked for (loading or loaded). */
@@ -100,8 +112,18 @@ export class LazyAuth0Client implements Auth0ClientLike {
   }
 
   #client(): Promise<Auth0ClientLike> {
-    this.#real ??= this.#load().then(
-      (m) => new m.Auth0Client(this.#options),
+    // the worker check comes with the client, never in a first render without sign-in
+    this.#real ??= Promise.all([this.#load(), import('./tokenWorker')]).then(
+      async ([m, { ensureTokenWorker }]) => {
+        const client = new m.Auth0Client(this.#options);
+        // no token call goes to a worker that cannot answer it
+        await ensureTokenWorker(
+          client,
+          (error) => this.#hooks.onWorkerUnavailable?.(error),
+          this.#options.workerUrl,
+        );
+        return client;
+      },
       (e: unknown) => {
         this.#real = undefined;
         throw e;

@@ -8,6 +8,7 @@ import type { Partner } from '../rules/constants';
 import { auth0ErrorCode, toAuthError } from './authError';
 import { isExpired, tokenExpiry } from './accessTokenClaims';
 import { LazyAuth0Client } from './lazyAuth0';
+import type { LazyAuth0Hooks } from './lazyAuth0';
 import { isSafeReturnPath, saveReturnPath, takeReturnPath } from './returnPath';
 import { CACHE_LOCATIONS, STANDARD_SCOPE, STEP_UP_SCOPE } from './sessionTypes';
 import type {
@@ -69,8 +70,11 @@ function defaultNavigate(path: string): void {
  * The default factory: the Auth0 SPA client, whose code is fetched by the first call that
  * needs it (a visitor without a session never downloads it; see lazyAuth0.ts).
  */
-export function createAuth0Client(options: Auth0ClientOptions): Auth0ClientLike {
-  return new LazyAuth0Client(options);
+export function createAuth0Client(
+  options: Auth0ClientOptions,
+  hooks?: LazyAuth0Hooks,
+): Auth0ClientLike {
+  return new LazyAuth0Client(options, undefined, hooks);
 }
 
 function toUser(claims: Record<string, unknown> | undefined): SessionUser | undefined {
@@ -116,6 +120,14 @@ export function createSession(options: SessionOptions): Session {
   const navigate = options.navigate ?? defaultNavigate;
 
   const clients = new Map<Partner, Auth0ClientLike>();
+  // a token worker that could not start is told once, and the next partner's client is made
+  // without its address
+  let workerFailed = false;
+  const workerUnavailable = (error: Error) => {
+    if (workerFailed) return;
+    workerFailed = true;
+    options.onWorkerUnavailable?.(error);
+  };
   const tokens = new Map<string, CachedToken>();
   const inflight = new Map<string, Promise<string>>();
   const lastSeen = new Map<Partner, string>();
@@ -141,21 +153,25 @@ export function createSession(options: SessionOptions): Session {
     if (existing) return existing;
     let client: Auth0ClientLike;
     try {
-      client = createClient({
-        domain: domainFor(partner),
-        clientId: options.clientIds[partner],
-        useRefreshTokens: true,
-        // With tokens in memory a reload loses the refresh token; fall back to silent
-        // sign-in in a hidden iframe instead of reporting the member signed out.
-        useRefreshTokensFallback: true,
-        cacheLocation,
-        ...(options.workerUrl ? { workerUrl: options.workerUrl } : {}),
-        authorizationParams: {
-          audience: options.audience,
-          scope: STANDARD_SCOPE,
-          redirect_uri: options.redirectUri,
+      client = createClient(
+        {
+          domain: domainFor(partner),
+          clientId: options.clientIds[partner],
+          useRefreshTokens: true,
+          // With tokens in memory a reload loses the refresh token; fall back to silent
+          // sign-in in a hidden iframe instead of reporting the member signed out.
+          useRefreshTokensFallback: true,
+          cacheLocation,
+          ...(options.workerUrl && !workerFailed ? { workerUrl: options.workerUrl } : {}),
+          ...(options.legacySameSiteCookie === false ? { legacySameSiteCookie: false } : {}),
+          authorizationParams: {
+            audience: options.audience,
+            scope: STANDARD_SCOPE,
+            redirect_uri: options.redirectUri,
+          },
         },
-      });
+        { onWorkerUnavailable: workerUnavailable },
+      );
     } catch (e) {
       // spec §5: e.g. 'must run on a secure origin' when crypto.subtle is missing.
       throw toAuthError(e, 'login');

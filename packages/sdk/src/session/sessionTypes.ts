@@ -90,6 +90,17 @@ export interface SessionOptions {
    * blocks, and a reload waits on a worker that never starts. Defaults to none (the blob).
    */
   workerUrl?: string;
+  /**
+   * Told once when the token worker could not start (a 404, a blocked worker): sign-in goes on
+   * without it (session/tokenWorker.ts). `createAvios` dispatches `token_worker_unavailable`.
+   */
+  onWorkerUnavailable?: (error: Error) => void;
+  /**
+   * `false`: Auth0 writes its "is authenticated" cookie once, without the `_legacy_` copy for
+   * browsers of before SameSite=None (the elements' smaller storage footprint). Defaults to
+   * Auth0's `true`.
+   */
+  legacySameSiteCookie?: boolean;
   /** The current partner; read on every call, so a partner switch picks the right client. */
   getPartner: () => Partner;
   /** spec §7: called after each new token; errors are logged, never thrown. Defaults to none. */
@@ -110,7 +121,10 @@ export interface SessionOptions {
    */
   loginMode?: LoginMode;
   /** Builds the Auth0 client of one partner. Defaults to `new Auth0Client(options)`. */
-  createClient?: (options: Auth0ClientOptions) => Auth0ClientLike;
+  createClient?: (
+    options: Auth0ClientOptions,
+    hooks?: { onWorkerUnavailable?(error: Error): void },
+  ) => Auth0ClientLike;
 }
 
 export type LoginMode = 'redirect' | 'popup';
