@@ -165,3 +165,32 @@ export async function checkoutFirstPackage(element: Locator): Promise<void> {
   await element.locator('.avios-grid--packages > li').first().getByRole('button').click();
   await element.getByRole('button', { name: 'Continuar al pago' }).click();
 }
+
+type Watched = Window & { __cspViolations?: string[] };
+
+/**
+ * Records every CSP violation on `page` from its first script on, both ways the browser tells:
+ * the `securitypolicyviolation` events of the document, and the console's "violates the
+ * following Content Security Policy directive" messages (a worker's console too; any other
+ * console error, such as the favicon's 404, is not a violation). Answers those so far.
+ */
+export async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) logged.push(`console: ${message.text()}`);
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as Watched).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(
+        `event: ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ` +
+          `${e.sourceFile}:${e.lineNumber} ${e.sample}`,
+      ),
+    );
+  });
+  return async () => [
+    ...(await page.evaluate(() => (window as Watched).__cspViolations ?? [])),
+    ...logged,
+  ];
+}

@@ -5,7 +5,6 @@
 // get through it all under the policy: sign-in, checkout and the card payment to the result.
 // Under this policy `page.waitForFunction` is blocked (it evaluates a string), so waits poll
 // `page.evaluate` instead.
-import type { Page } from '@playwright/test';
 import { MEMBER, expect, expectNoAxeViolations, test } from './fixtures';
 import {
   checkoutFirstPackage,
@@ -13,6 +12,7 @@ import {
   sandboxCharges,
   signInToElement,
   submitCard,
+  watchViolations,
 } from './journey';
 
 const EXAMPLE = (process.env.PLAIN_HTML_URL ?? 'http://localhost:5174').replace(/\/+$/, '');
@@ -22,35 +22,6 @@ const STRICT_CSP =
   "connect-src 'self' http://localhost:4010 http://localhost:4011 http://localhost:4012 http://localhost:4013; " +
   'frame-src http://localhost:4011';
 const PRICE = /\d+,\d{2}\s(€|£)|US\$\s?\d/;
-
-type Watched = Window & { __cspViolations?: string[] };
-
-/**
- * Records every CSP violation on `page` from its first script on, both ways the browser tells:
- * the `securitypolicyviolation` events of the document, and the console's "violates the
- * following Content Security Policy directive" messages (a worker's console too; any other
- * console error, such as the favicon's 404, is not a violation). Answers those so far.
- */
-async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
-  const logged: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) logged.push(`console: ${message.text()}`);
-  });
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as Watched).__cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (e) =>
-      seen.push(
-        `event: ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ` +
-          `${e.sourceFile}:${e.lineNumber} ${e.sample}`,
-      ),
-    );
-  });
-  return async () => [
-    ...(await page.evaluate(() => (window as Watched).__cspViolations ?? [])),
-    ...logged,
-  ];
-}
 
 test('<avios-purchase> renders styled under a strict CSP, with no violation', async ({
   page,

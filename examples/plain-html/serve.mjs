@@ -28,11 +28,13 @@ const STRICT_CSP = [
   "connect-src 'self' http://localhost:4010 http://localhost:4011 http://localhost:4012 http://localhost:4013",
   'frame-src http://localhost:4011',
 ].join('; ');
-const STRICT_PAGES = ['/strict-csp.html'];
+// adyen.html pays through Adyen Web's Drop-in (a stand-in, adyen-stand-in/) under the same policy
+const STRICT_PAGES = ['/strict-csp.html', '/adyen.html'];
 const types = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.json': 'application/json',
+  '.css': 'text/css; charset=utf-8',
 };
 
 function resolve(pathname) {
@@ -49,6 +51,10 @@ function resolve(pathname) {
     '/more.html',
   ];
   if ([...pages, ...STRICT_PAGES].includes(pathname)) {
+    return join(here, pathname);
+  }
+  // the stand-in for Adyen Web's browser build and stylesheet (adyen.html)
+  if (['/adyen-stand-in/adyen.js', '/adyen-stand-in/adyen.css'].includes(pathname)) {
     return join(here, pathname);
   }
   // the package's files again under a second folder, as a host that copies them to its own

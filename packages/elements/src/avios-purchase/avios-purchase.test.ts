@@ -117,6 +117,41 @@ describe('<avios-purchase>', () => {
     }
   });
 
+  it('production addresses without a payment choice: never the sandbox card form, configuration_missing naming payments', async () => {
+    configure({
+      environment: 'production',
+      apiUrl: 'https://api.example',
+      idpDomain: 'https://login.example',
+      clientId: 'client-1',
+      audience: 'https://api.example/purchase',
+      contentSpace: 'space-1',
+      contentToken: 'token-1',
+      paymentsUrl: 'https://payments.example',
+    });
+    const errors = record('avios-error');
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const el = mount();
+      const alert = await until(() => el.shadowRoot?.querySelector('[role="alert"]'), 'alert');
+      expect(alert?.textContent).toContain('payments missing');
+      expect(alert?.textContent).toContain('payments="adyen"');
+      expect(registry.configs).toEqual([]);
+      await until(() => errors.length > 0, 'avios-error');
+      expect(errors[0]?.detail).toMatchObject({ code: 'configuration_missing' });
+    } finally {
+      log.mockRestore();
+    }
+  });
+
+  it('configure({ payments }) takes a provider the host built; anything else is refused by name', async () => {
+    const provider = { kind: 'drop-in' as const, mount: () => () => undefined };
+    configure({ environment: 'sandbox', payments: provider });
+    mount();
+    const config = await until(() => registry.configs[0] as ServiceConfig | undefined, 'the SDK');
+    expect(config.payments).toEqual({ kind: 'provider', provider });
+    expect(() => configure({ payments: {} as never })).toThrow(/expected 'adyen', 'sandbox'/);
+  });
+
   it('one <avios-config> configures every element; configure() and an attribute override it', async () => {
     configure({});
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
