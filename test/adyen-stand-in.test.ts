@@ -9,7 +9,9 @@ import { describe, expect, it } from 'vitest';
 const root = new URL('../examples/plain-html/', import.meta.url);
 const page = readFileSync(new URL('adyen.html', root), 'utf8');
 const sri = (file: string) =>
-  `sha384-${createHash('sha384').update(readFileSync(new URL(file, root))).digest('base64')}`;
+  `sha384-${createHash('sha384')
+    .update(readFileSync(new URL(file, root)))
+    .digest('base64')}`;
 const attribute = (name: string) => page.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
 
 describe('examples/plain-html/adyen.html', () => {

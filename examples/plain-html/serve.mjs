@@ -67,9 +67,32 @@ function resolve(pathname) {
   return undefined;
 }
 
+/**
+ * `/quick-start.html`: the page of docs/quick-start.md step 2, read from the document on each
+ * request, so the page the guide tells a partner to paste is the page the browser test loads
+ * (demo-host/e2e/quick-start.spec.ts).
+ */
+async function quickStartPage() {
+  const guide = await readFile(new URL('../../docs/quick-start.md', import.meta.url), 'utf8');
+  const page = guide.match(/```html\n(<!doctype html>[\s\S]*?)\n```/)?.[1];
+  if (!page) throw new Error('docs/quick-start.md has no page');
+  return page;
+}
+
 createServer(async (req, res) => {
   const { pathname } = new URL(req.url ?? '/', 'http://localhost');
   const path = decodeURIComponent(pathname);
+  if (path === '/quick-start.html') {
+    try {
+      const page = await quickStartPage();
+      res.writeHead(200, { 'content-type': types['.html'], 'cache-control': 'no-store' });
+      res.end(page);
+    } catch (error) {
+      res.writeHead(500, { 'content-type': 'text/plain' });
+      res.end(String(error));
+    }
+    return;
+  }
   const file = resolve(path);
   try {
     if (!file) throw new Error('not found');
