@@ -68,6 +68,10 @@ const onDemand = [
     when: 'when Drop-in\'s payment step opens (payments="adyen": the adapter; Adyen Web is the page\'s own)',
   },
   {
+    pattern: /(^|\/)hostedCheckoutView-/,
+    when: 'with checkout="hosted" only (the hand-off to the shop\'s /external checkout, docs/payments.md)',
+  },
+  {
     pattern: /(^|\/)laterScreens-/,
     when: 'when the member continues (recipient step, checkout, result: the registry on-demand chunk)',
   },

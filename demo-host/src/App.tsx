@@ -15,6 +15,7 @@ import { routerPathFor } from './routing/basePath';
 import { Navigate, ShopRouter, useLocation, useNavigate } from './routing/router';
 import { LocaleSync } from './LocaleSync';
 import { MaintenanceRedirect } from './MaintenanceRedirect';
+import { ExternalCheckoutHandOff } from './ExternalCheckoutHandOff';
 import { useShopRoute } from './routing/useShopRoute';
 import { useActivePartner, useContextReady } from './useActivePartner';
 
@@ -61,8 +62,11 @@ function Shop({ avios, config, pathNavigator }: AppProps) {
       <LocaleSync locale={screen?.locale} />
       <MaintenanceRedirect />
       <AviosErrorBoundary>
-        {/* spec §2: every address goes through the SDK's route table */}
-        <RouteScreen avios={avios} config={config} />
+        {/* spec §2 /external layout: a partner's hosted checkout hand-off (docs/payments.md) */}
+        <ExternalCheckoutHandOff match={match} search={location.search}>
+          {/* spec §2: every address goes through the SDK's route table */}
+          <RouteScreen avios={avios} config={config} />
+        </ExternalCheckoutHandOff>
       </AviosErrorBoundary>
     </AviosProvider>
   );

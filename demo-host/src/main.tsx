@@ -14,6 +14,7 @@ import auth0WorkerUrl from '@auth0/auth0-spa-js/dist/auth0-spa-js.worker.product
 import { App } from './App';
 import './page.css';
 import { readConfig, redirectUri } from './config';
+import { applyExternalContext } from './externalCheckout';
 import { createPathNavigator } from './hostNavigation';
 import { startErrorReporting } from './reporting';
 import { guardAddress } from './routing/addressGuard';
@@ -111,10 +112,12 @@ function warmNumberFormat(avios: ReturnType<typeof createAvios>) {
  */
 function startContext(avios: ReturnType<typeof createAvios>) {
   avios.context.init();
+  const routerPath = routerPathFor(window.location.pathname, config.basePath);
+  // a partner's hosted checkout hand-off names the member's partner and market
+  applyExternalContext(avios.context, routerPath, window.location.search);
   // spec §2: a locale in the address (`/en-GB/purchase`) is the language of the very first
   // request; left to the router, the first content and price calls went out in the cookie's
   // language and again in the address's (20 requests instead of 13)
-  const routerPath = routerPathFor(window.location.pathname, config.basePath);
   const locale = routerPath === null ? undefined : localeOf(routerPath);
   if (locale) avios.context.setLanguage(locale);
   avios.init().catch((error: unknown) => console.warn('[demo-host] init failed', error));

@@ -49,6 +49,8 @@ function resolve(pathname) {
     '/subscribe.html',
     '/shared.html',
     '/more.html',
+    // checkout="hosted": the demo shop on :5173 pays in a popup (docs/payments.md)
+    '/hosted.html',
   ];
   if ([...pages, ...STRICT_PAGES].includes(pathname)) {
     return join(here, pathname);

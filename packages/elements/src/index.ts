@@ -20,9 +20,11 @@ export { ENVIRONMENTS, SANDBOX_DEFAULTS } from './shared/config';
 export type { EnvironmentName } from './shared/config';
 export { configure, setAssetPath } from './shared/pageConfig';
 export type { AviosConfiguration } from './shared/pageConfig';
-export { AVIOS_EVENTS } from './shared/events';
+export { AVIOS_EVENTS, ELEMENT_ERROR_CODES } from './shared/events';
 export type {
   AviosCheckoutCreateDetail,
+  AviosSessionDetail,
+  ElementErrorCode,
   AviosErrorDetail,
   AviosEventDetails,
   AviosEventMap,

@@ -46,6 +46,8 @@ export function Correct() {
         hidden={false}
         style={{ maxWidth: 600 }}
         onavios-ready={(e) => setReady(e.detail)}
+        onavios-session={(e) => (e.detail.signedIn ? e.detail.partner : null)}
+        onavios-error={(e) => e.detail.code === 'token_worker_unavailable' || e.detail.code}
         onavios-package-select={(e) => e.detail.avios}
         onavios-navigate={(e) => e.preventDefault()}
       />
@@ -80,6 +82,12 @@ export function Wrong() {
       <avios-purchase ref={divRef} />
       {/* @ts-expect-error the avios-ready detail has no `avios` */}
       <avios-purchase onavios-ready={(e) => e.detail.avios} />
+      {/* @ts-expect-error error codes are the SDK's catalogue and the elements' own */}
+      <avios-purchase onavios-error={(e) => e.detail.code === 'not_a_code'} />
+      {/* @ts-expect-error severities are the catalogue's */}
+      <avios-gift onavios-error={(e) => e.detail.severity === 'fatal'} />
+      {/* @ts-expect-error partners are BA, IB and EI */}
+      <avios-discovery onavios-session={(e) => e.detail.partner === 'XX'} />
     </main>
   );
 }

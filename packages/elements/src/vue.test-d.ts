@@ -43,6 +43,13 @@ export function events(
   p.$emit('avios-ready', new CustomEvent('avios-ready', { detail }));
   p.$emit('avios-package-select', new CustomEvent('avios-package-select'));
   d.$emit('avios-navigate', new CustomEvent('avios-navigate'));
+  const session = { signedIn: true, partner: 'BA' } as const;
+  d.$emit('avios-session', new CustomEvent('avios-session', { detail: session }));
+  const error = { code: 'api_error_77', severity: 'error', scope: 'page' } as const;
+  p.$emit('avios-error', new CustomEvent('avios-error', { detail: error }));
+  const notACode = { ...error, code: 'not_a_code' } as const;
+  // @ts-expect-error error codes are the SDK's catalogue and the elements' own
+  p.$emit('avios-error', new CustomEvent('avios-error', { detail: notACode }));
   // @ts-expect-error the event's detail is the avios-ready detail
   p.$emit('avios-ready', new CustomEvent('avios-ready', { detail: { partner: 1 } }));
   // @ts-expect-error no such event

@@ -9,10 +9,11 @@ import type { AviosTransferProps } from './AviosTransfer';
  *
  * @tag avios-transfer
  * @event avios-ready - The SDK is initialised: `{partner, language, market, signedIn}`.
+ * @event avios-session - The member signed in or out after `avios-ready`: `{signedIn, partner}`.
  * @event avios-signin-required - Sign-in is needed (cancelable): `{returnTo, stepUp}`.
  * @event avios-checkout-create - A transaction was created: `{transactionId, product}`.
  * @event avios-transaction-finish - The transaction is final: `{transactionId, status, errorCode?}`.
- * @event avios-error - An error from the catalogue (spec §8) is shown: `{code, severity, scope, message?}`.
+ * @event avios-error - An error a host can act on (docs/errors.md): `{code, severity, scope, message?}`.
  * @event avios-navigate - A link leads outside the element (cancelable): `{path, href}`.
  *
  * Parts (`::part()`) and custom properties (`--avios-*`): docs/elements.md and the generated

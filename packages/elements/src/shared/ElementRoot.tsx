@@ -13,6 +13,7 @@ import {
 import type { ReactNode } from 'react';
 import { AviosErrorBoundary, AviosProvider, prefetchFirstScreen } from '@avios/react';
 import type { AviosInstance, AviosNavigation } from '@avios/react';
+import { isErrorCode } from '@avios/sdk';
 import { transactionTypeFromId } from '@avios/sdk/rules';
 import { aviosFor, onPageAddressChange } from './aviosRegistry';
 import { contextWanted, resolveConfig, serviceKey } from './config';
@@ -20,8 +21,10 @@ import type { ConfigProblem, ElementConfigProps, ServiceConfig } from './config'
 import { externalHref, pageHrefFor, parsePath, routeFromPage, screenFor } from './elementRoutes';
 import type { ElementKind, ElementRoute, ElementScreen } from './elementRoutes';
 import { emit } from './events';
+import { useHostedCheckout } from './useHostedCheckout';
 import { instrumentForElement } from './instrument';
 import { markReady } from './readiness';
+import type { AviosReadiness } from './readiness';
 import { ELEMENT_CSS, adoptStyles, styleNonce } from './styles';
 import { onPageConfigChange, pageConfig, pageConfigVersion } from './pageConfig';
 
@@ -90,6 +93,41 @@ function useReadyEvent(avios: AviosInstance, host: HTMLElement | undefined): voi
   }, [avios, host]);
 }
 
+/**
+ * `avios-session` when the member signs in or out after this element's `avios-ready`, which
+ * carries the state at readiness: the state is compared with the last one the element told
+ * (the `avios-ready` detail, then each `avios-session`), so neither repeats the other.
+ */
+function useSessionEvent(avios: AviosInstance, host: HTMLElement | undefined): void {
+  useEffect(() => {
+    if (!host) return;
+    // readiness is per element and outlives this effect (a moved element, new addresses)
+    let ready = (host as Partial<AviosReadiness>).isReady === true;
+    let last: boolean | undefined;
+    const onReady = (event: CustomEvent<{ signedIn: boolean }>) => {
+      if (event.target !== host) return;
+      ready = true;
+      last = event.detail.signedIn;
+    };
+    const check = () => {
+      const session = avios.session.getSnapshot();
+      if (!ready || session.status === 'loading') return;
+      const signedIn = session.status === 'authenticated';
+      if (last !== undefined && signedIn !== last) {
+        emit(host, 'avios-session', { signedIn, partner: avios.context.current().partner });
+      }
+      last = signedIn;
+    };
+    host.addEventListener('avios-ready', onReady);
+    const stop = avios.session.subscribe(check);
+    check();
+    return () => {
+      stop();
+      host.removeEventListener('avios-ready', onReady);
+    };
+  }, [avios, host]);
+}
+
 /** `avios-error` for every error the error store starts showing. */
 function useErrorEvents(avios: AviosInstance, host: HTMLElement | undefined): void {
   useEffect(() => {
@@ -102,7 +140,8 @@ function useErrorEvents(avios: AviosInstance, host: HTMLElement | undefined): vo
         seen.add(active.id);
         const message = active.error instanceof Error ? active.error.message : undefined;
         emit(host, 'avios-error', {
-          code: active.code,
+          // a code outside ErrorCode (a stray string dispatched) is what its entry says
+          code: isErrorCode(active.code) ? active.code : active.entry.code,
           severity: active.entry.severity,
           scope: active.scope,
           ...(message ? { message } : {}),
@@ -243,6 +282,8 @@ function ConfiguredRoot(
     [kind],
   );
 
+  // checkout="hosted": the shop's window pays; /checkout/{id} is handed off (hostedCheckout.ts)
+  const hosted = useHostedCheckout(service.checkout, shared, kind, setRoute, startPath);
   const basePath = props.basePath?.trim() ?? '';
   const navigation = useMemo<AviosNavigation>(() => {
     const createHref = (to: string) =>
@@ -255,6 +296,7 @@ function ConfiguredRoot(
           return setRoute({ pathname: routeRef.current.pathname, search: to });
         if (to.startsWith('#')) return;
         if (screenFor(kind, to)) {
+          if (hosted?.intercept(to)) return;
           setRoute(parsePath(to));
           return;
         }
@@ -264,7 +306,7 @@ function ConfiguredRoot(
         else window.location.assign(href);
       },
     };
-  }, [route, kind, basePath, host]);
+  }, [route, kind, basePath, host, hosted]);
 
   const navigationRef = useRef(navigation);
   navigationRef.current = navigation;
@@ -280,6 +322,7 @@ function ConfiguredRoot(
 
   const screen = screenFor(kind, route.pathname);
   useReadyEvent(shared, host);
+  useSessionEvent(shared, host);
   useErrorEvents(shared, host);
   useCheckoutEvents(shared, host, kind !== 'discovery');
   // the one shared constructable stylesheet, adopted before the first paint (idempotent, so
@@ -291,7 +334,11 @@ function ConfiguredRoot(
       {adopted ? null : <style nonce={styleNonce(host)}>{ELEMENT_CSS}</style>}
       <div part="base" className="avios-element" data-element={kind}>
         <AviosErrorBoundary>
-          {screen ? <Fragment key={opening}>{renderScreen(screen)}</Fragment> : null}
+          {screen ? (
+            <Fragment key={opening}>
+              {hosted ? hosted.wrap(screen, renderScreen(screen)) : renderScreen(screen)}
+            </Fragment>
+          ) : null}
         </AviosErrorBoundary>
       </div>
     </AviosProvider>

@@ -1,14 +1,33 @@
 // The DOM events a host page listens to. Every one is prefixed `avios-`, bubbles and is
 // composed (it leaves the shadow root), so a listener on `document` hears every element.
 // They are dispatched on the host element itself, and `emit` answers `dispatchEvent`'s
-// result, which the cancelable events need.
+// result, which the cancelable events need. Details are typed with the SDK's own unions
+// (type imports only: nothing of the SDK is bundled for them).
+import type {
+  ErrorCode,
+  ErrorScope,
+  ErrorSeverity,
+  Language,
+  Market,
+  Partner,
+  TransactionType,
+} from '@avios/sdk';
 
 /** `avios-ready`: the SDK is initialised (context and session known). */
 export interface AviosReadyDetail {
-  partner: string;
-  language: string;
-  market: string;
+  partner: Partner;
+  language: Language;
+  market: Market;
   signedIn: boolean;
+}
+
+/**
+ * `avios-session`: the member signed in or out after the element's `avios-ready` (the state
+ * at readiness is `avios-ready`'s `signedIn`; this event never repeats it).
+ */
+export interface AviosSessionDetail {
+  signedIn: boolean;
+  partner: Partner;
 }
 
 /**
@@ -34,7 +53,7 @@ export interface AviosPackageSelectDetail {
 export interface AviosCheckoutCreateDetail {
   transactionId: string;
   /** From the id prefix (spec §4): `purchase`, `gift`, `transfer`, `booster`, `subscription` or `generic`. */
-  product: string;
+  product: TransactionType;
 }
 
 /** `avios-transaction-finish`: the transaction reached a final status. */
@@ -45,11 +64,43 @@ export interface AviosTransactionFinishDetail {
   errorCode?: number;
 }
 
+/**
+ * The codes an element says itself, outside the SDK's catalogue (spec §8): the element
+ * could not start, so there is no SDK (or no content service) to say them. docs/errors.md
+ * lists them with the catalogue (errorsDoc.test.ts keeps the two in step).
+ */
+export const ELEMENT_ERROR_CODES = {
+  configuration_missing: {
+    severity: 'error',
+    scope: 'global',
+    shown: true,
+    meaning:
+      'The element has no service addresses (or no payments in production): it shows what is missing instead of a screen.',
+  },
+  element_unavailable: {
+    severity: 'error',
+    scope: 'global',
+    shown: false,
+    meaning: 'The element could not load its screens (a chunk failed to download): it stays empty.',
+  },
+} as const satisfies Record<
+  string,
+  { severity: ErrorSeverity; scope: ErrorScope; shown: boolean; meaning: string }
+>;
+
+/** A code only an element fires (see {@link ELEMENT_ERROR_CODES}). */
+export type ElementErrorCode = keyof typeof ELEMENT_ERROR_CODES;
+
 /** `avios-error`: an error from the catalogue (spec §8) is now shown or acted upon. */
 export interface AviosErrorDetail {
-  code: string;
-  severity: string;
-  scope: string;
+  /**
+   * A catalogue code (`token_worker_unavailable` among them), a numbered network or API
+   * error outside the table (`network_error_500`, `api_error_77`), or an element's own code.
+   * Every one is in docs/errors.md.
+   */
+  code: ErrorCode | ElementErrorCode;
+  severity: ErrorSeverity;
+  scope: ErrorScope;
   message?: string;
 }
 
@@ -65,6 +116,7 @@ export interface AviosNavigateDetail {
 /** Event name -> detail, for `addEventListener` typing and `emit`. */
 export interface AviosEventDetails {
   'avios-ready': AviosReadyDetail;
+  'avios-session': AviosSessionDetail;
   'avios-signin-required': AviosSigninRequiredDetail;
   'avios-package-select': AviosPackageSelectDetail;
   'avios-checkout-create': AviosCheckoutCreateDetail;
@@ -79,6 +131,7 @@ export type AviosEventMap = { [K in AviosEventName]: CustomEvent<AviosEventDetai
 
 export const AVIOS_EVENTS = [
   'avios-ready',
+  'avios-session',
   'avios-signin-required',
   'avios-package-select',
   'avios-checkout-create',
@@ -115,6 +168,7 @@ declare global {
   // `el.addEventListener('avios-ready', (e) => e.detail.partner)` is typed.
   interface GlobalEventHandlersEventMap {
     'avios-ready': CustomEvent<AviosReadyDetail>;
+    'avios-session': CustomEvent<AviosSessionDetail>;
     'avios-signin-required': CustomEvent<AviosSigninRequiredDetail>;
     'avios-package-select': CustomEvent<AviosPackageSelectDetail>;
     'avios-checkout-create': CustomEvent<AviosCheckoutCreateDetail>;

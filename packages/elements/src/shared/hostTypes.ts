@@ -21,7 +21,8 @@ import type { AviosEventMap } from './events';
 import type { AviosConfigElement } from './pageConfig';
 
 /** The events every element fires. */
-type CommonEvents = 'avios-ready' | 'avios-signin-required' | 'avios-error' | 'avios-navigate';
+type CommonEvents =
+  'avios-ready' | 'avios-session' | 'avios-signin-required' | 'avios-error' | 'avios-navigate';
 /** ...and those of an element that creates and pays transactions. */
 type CheckoutEvents = CommonEvents | 'avios-checkout-create' | 'avios-transaction-finish';
 

@@ -43,6 +43,7 @@ const EXPECTED: Record<string, Record<PartnerCode, number>> = {
   transactionPage: { ba: 5, ib: 5, ei: 5 },
   refundPage: { ba: 1, ib: 1, ei: 1 },
   subscriptionArea: { ba: 1, ib: 1, ei: 1 },
+  hostedCheckout: { ba: 1, ib: 1, ei: 1 },
 };
 
 const cases = Object.entries(EXPECTED).flatMap(([type, counts]) =>
@@ -101,6 +102,8 @@ describe('copy a member sees', () => {
     ['layout', 'ba', 'en-GB', 'errorPageButtonText', 'Reload page'],
     ['maintenancePage', 'ei', 'en-IE', 'title', 'We’ll be back soon!'],
     ['maintenancePage', 'ib', 'es-ES', 'retryLinkText', 'Reintentar ahora'],
+    ['hostedCheckout', 'ib', 'es-ES', 'closedTitle', 'Se cerró la ventana de pago antes de pagar'],
+    ['hostedCheckout', 'ei', 'en-IE', 'openButtonText', 'Open the payment window'],
     [
       'banner',
       'ib',

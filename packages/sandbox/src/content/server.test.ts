@@ -162,7 +162,7 @@ describe('queries', () => {
       ['en-IE', false, 'en-GB'],
     ]);
     const types = await client.getContentTypes();
-    expect(types.total).toBe(20);
+    expect(types.total).toBe(21);
     expect((await client.getContentType('banner')).fields.map((f) => f.id)).toContain('endDate');
     expect((await client.getSpace()).sys.id).toBe(CONTENT_SPACE);
     await expect(client.getEntry('no-such-entry')).rejects.toThrow(/could not be found/);
