@@ -1,8 +1,10 @@
 import { defineConfig } from '@playwright/test';
 
-// Browser tests run in Debian's Chromium (browsers cannot be downloaded here), one worker,
-// against servers started once for the whole run.
+// Browser tests run in Debian's Chromium and, for the tests tagged @firefox, in Debian's
+// Firefox ESR over WebDriver BiDi (browsers cannot be downloaded here; docs/browsers.md), one
+// worker, against servers started once for the whole run.
 const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+const firefoxPath = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
 
 export default defineConfig({
   testDir: '.',
@@ -20,21 +22,46 @@ export default defineConfig({
   ],
   outputDir: '.artifacts/test-results',
   use: {
-    browserName: 'chromium',
     headless: true,
-    launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
     trace: 'retain-on-failure',
   },
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: /webkit-smoke\.spec\.ts$/,
+      use: {
+        browserName: 'chromium',
+        launchOptions: {
+          executablePath,
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+    {
+      // a chosen quarter of the suite (the member's journeys, the elements' pages, sign-in in
+      // a popup, the strict policy): each test that runs here carries the @firefox tag
+      name: 'firefox',
+      grep: /@firefox/,
+      use: {
+        browserName: 'firefox',
+        channel: 'moz-firefox',
+        launchOptions: { executablePath: firefoxPath },
+      },
+    },
+    {
+      // WebKitGTK through its own WebDriver under Xvfb (scripts/webkit-smoke.mjs): a smoke test
+      // of the shop and <avios-purchase>, run here so that the servers above are up
+      name: 'webkit',
+      testMatch: /webkit-smoke\.spec\.ts$/,
+    },
+  ],
   webServer: [
     {
       command: 'npm run sandbox',
@@ -48,7 +75,10 @@ export default defineConfig({
     },
     {
       // The plain HTML example (the built element bundles) for demo-host/e2e/plain-html.spec.ts.
-      command: 'npm run dev -w @avios/example-plain-html',
+      // It builds the bundles first, unless npm test's build step has just done so
+      // (AVIOS_ELEMENTS_BUILT, scripts/test.mjs).
+      command:
+        '[ -n "$AVIOS_ELEMENTS_BUILT" ] || node packages/elements/build.mjs; node examples/plain-html/serve.mjs',
       url: 'http://localhost:5174/',
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,

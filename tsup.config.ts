@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { defineConfig } from 'tsup';
+import { BUILD_TARGET } from './scripts/browserTargets.mjs';
 
 // Shared by the library packages (`@avios/sdk`, `@avios/react`): each runs
 // `tsup --config ../../tsup.config.ts` from its own folder, so paths are relative to it.
@@ -45,7 +46,8 @@ export default defineConfig({
   sourcemap: true,
   clean: true,
   treeshake: true,
-  target: 'es2022',
+  // the support matrix's floor (docs/browsers.md), shared with the element and shop builds
+  target: BUILD_TARGET,
   external: [
     'react',
     'react-dom',

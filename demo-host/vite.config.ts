@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import type { Plugin } from 'vite';
+import { BUILD_TARGET } from '../scripts/browserTargets.mjs';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -23,6 +24,31 @@ function shopPages(base: string): Plugin {
     name: 'avios-shop-pages',
     configureServer: (server) => void server.middlewares.use(rewrite),
     configurePreviewServer: (server) => void server.middlewares.use(rewrite),
+  };
+}
+
+/**
+ * spec §2's /external checkout pages answer the partner's page that opened them in a popup
+ * (docs/payments.md "Hosted checkout"): any Cross-Origin-Opener-Policy but `unsafe-none`
+ * would cut the popup off from its opener, which then sees it closed at once and never hears
+ * the result. Those pages alone send `unsafe-none`; every other page keeps the policy.
+ */
+function externalOpener(): Plugin {
+  const opener = (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    if (/\/external(\/|$)/i.test(path)) {
+      const setHeader = res.setHeader.bind(res);
+      res.setHeader = (name: string, value: number | string | readonly string[]) =>
+        setHeader(
+          name,
+          name.toLowerCase() === 'cross-origin-opener-policy' ? 'unsafe-none' : value,
+        );
+    }
+    next();
+  };
+  return {
+    name: 'avios-external-opener',
+    configurePreviewServer: (server) => void server.middlewares.use(opener),
   };
 }
 
@@ -114,7 +140,7 @@ export default defineConfig(({ command, mode }) => {
   return {
     // Vite wants the base with a trailing slash; the app reads VITE_BASE_PATH itself.
     base,
-    plugins: [react(), ...(basePath ? [shopPages(base)] : [])],
+    plugins: [react(), externalOpener(), ...(basePath ? [shopPages(base)] : [])],
     resolve: {
       alias: [
         { find: /^@avios\/sdk$/, replacement: here('../packages/sdk/src/index.ts') },
@@ -128,6 +154,8 @@ export default defineConfig(({ command, mode }) => {
       ],
     },
     build: {
+      // the support matrix's floor (docs/browsers.md); also the CSS target
+      target: BUILD_TARGET,
       // the Auth0 token worker (src/main.tsx) stays a file: a data: URL worker would need
       // worker-src data:
       assetsInlineLimit: (file: string) => (file.includes('worker') ? false : undefined),

@@ -69,7 +69,7 @@ const COPY = {
 // one language here keeps the browser suite inside CI's time.
 for (const lang of ['es-ES'] as const) {
   const c = COPY[lang];
-  test(`${lang}: IB1000001 filters, sorts, picks two transactions at 3x, pays, and the balance rises by the boosted points`, async ({
+  test(`${lang}: IB1000001 filters, sorts, picks two transactions at 3x, pays, and the balance rises by the boosted points @firefox`, async ({
     page,
   }) => {
     await page.context().addCookies([{ name: 'language', value: lang, url: SHOP }]);

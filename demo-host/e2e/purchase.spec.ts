@@ -1,7 +1,7 @@
-import { MEMBER, SHOP, expect, expectNoAxeViolations, test } from './fixtures';
-import { choosePackage, pay, sandboxBalance, signIn } from './journey';
+import { CARDS, MEMBER, SHOP, expect, expectNoAxeViolations, test } from './fixtures';
+import { choosePackage, pay, sandboxBalance, signIn, signInAs } from './journey';
 
-test('a member buys 5,000 Avios in Spanish, sees the new balance, then switches to English', async ({
+test('a member buys 5,000 Avios in Spanish, sees the new balance, then switches to English @firefox', async ({
   page,
 }) => {
   // spec §9: the build defaults to IB in Spanish.
@@ -51,3 +51,47 @@ test('a member buys 5,000 Avios in Spanish, sees the new balance, then switches 
   await expect(page.getByText('You have 17,000 Avios')).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+// The purchase journey for the other two partners, in English, each in its own brand and
+// currency (docs/browsers.md: run in Firefox too).
+const PARTNERS = [
+  {
+    partner: 'BA',
+    cookies: { opco: 'BA', language: 'en-GB', market: 'GB' },
+    member: { ffpNumber: 'BA2000001', firstName: 'Oliver', balance: 48_500 },
+    hello: 'Hello',
+    price: /£/,
+  },
+  {
+    partner: 'EI',
+    cookies: { opco: 'EI', language: 'en-IE', market: 'IE' },
+    member: { ffpNumber: 'EI3000001', firstName: 'Aoife', balance: 7_250 },
+    hello: 'Fáilte',
+    price: /€/,
+  },
+] as const;
+
+for (const { partner, cookies, member, hello, price } of PARTNERS) {
+  test(`${partner}: ${member.ffpNumber} buys 5,000 Avios in English and the balance rises by exactly that @firefox`, async ({
+    page,
+  }) => {
+    await signInAs(page, cookies, member, { signIn: 'Sign in', hello });
+    await page.getByRole('banner').getByRole('link', { name: 'Buy' }).click();
+    await expect(page).toHaveURL(`${SHOP}/purchase`);
+    await page.getByRole('button', { name: 'Select 5,000 Avios' }).click();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page.getByRole('region', { name: 'Your order' })).toContainText(price);
+
+    await page.getByLabel('Name on card').fill(`${member.firstName} Member`);
+    await page.getByLabel('Card number').fill(CARDS.ok);
+    await page.getByLabel('Expiry date').fill('12/30');
+    await page.getByLabel('Security code (CVC)').fill('123');
+    await page.getByRole('button', { name: /^Pay (?!with)/ }).click();
+
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Thank you for your purchase' }),
+    ).toBeVisible({ timeout: 20_000 });
+    expect(await sandboxBalance(member.ffpNumber)).toBe(member.balance + 5_000);
+    await expectNoAxeViolations(page);
+  });
+}

@@ -23,7 +23,7 @@ const STRICT_CSP =
   'frame-src http://localhost:4011';
 const PRICE = /\d+,\d{2}\s(€|£)|US\$\s?\d/;
 
-test('<avios-purchase> renders styled under a strict CSP, with no violation', async ({
+test('<avios-purchase> renders styled under a strict CSP, with no violation @firefox', async ({
   page,
   request,
 }) => {
@@ -98,7 +98,7 @@ test('<avios-purchase> renders styled under a strict CSP, with no violation', as
   expect(await violations()).toEqual([]);
 });
 
-test('a member checks out and pays by card inside <avios-purchase> under the strict CSP: the result, charged once, no violation', async ({
+test('a member checks out and pays by card inside <avios-purchase> under the strict CSP: the result, charged once, no violation @firefox', async ({
   page,
 }) => {
   const violations = await watchViolations(page);

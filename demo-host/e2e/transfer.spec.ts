@@ -13,7 +13,7 @@ const RECIPIENT = {
   lastName: 'Wilson',
 };
 
-test('BA2000001 transfers 1,000 Avios to BA2000003 after the one-time code: both balances change by exactly that', async ({
+test('BA2000001 transfers 1,000 Avios to BA2000003 after the one-time code: both balances change by exactly that @firefox', async ({
   page,
 }) => {
   const sender = await sandboxBalance(SENDER.ffpNumber);

@@ -9,7 +9,7 @@ const STILL_CONFIRMING = 'Todavía estamos confirmando tu pedido';
 
 test(
   'status checks failing after payment: outcome unknown, no second charge, checks again on reconnect',
-  { tag: '@fault' },
+  { tag: ['@fault', '@firefox'] },
   async ({ page, probe, context }) => {
     probe.inject('state call gives up');
     probe.expectCharges(1);

@@ -27,6 +27,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { BUILD_TARGET } from '../../scripts/browserTargets.mjs';
 
 const here = (p) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -129,7 +130,8 @@ const common = {
   define: { 'process.env.NODE_ENV': '"production"' },
   plugins: [workerUrlPlugin()],
 };
-const commonOutput = { outDir: 'dist', emptyOutDir: false, target: 'es2022', sourcemap: false };
+// the support matrix's floor (docs/browsers.md), shared with the shop and the libraries
+const commonOutput = { outDir: 'dist', emptyOutDir: false, target: BUILD_TARGET, sourcemap: false };
 
 async function buildEntry(name, entry) {
   const result = await build({

@@ -6,6 +6,7 @@
 import { emit } from './events';
 import type { ElementRender, ElementValues } from './renderer';
 import { withReadiness } from './readiness';
+import { showUnavailable } from './unavailable';
 import { attributeName } from './tags';
 
 /** The element's screens: given, or loaded on first connection. */
@@ -70,6 +71,7 @@ export function elementClass(
         (error: unknown) => {
           const message = `<${this.localName}> could not load its screens: ${String(error)}`;
           console.error(message);
+          showUnavailable(root, error);
           emit(this, 'avios-error', {
             code: 'element_unavailable',
             severity: 'error',
