@@ -8,6 +8,7 @@ import { elementClass } from './shared/elementClass';
 import type { ElementScreensModule } from './shared/renderer';
 import { configure, defineConfigElement, setAssetPath } from './shared/pageConfig';
 import { ELEMENT_PROPS } from './shared/tags';
+import { showUnavailable } from './shared/unavailable';
 import type { AviosTag } from './shared/tags';
 
 const SCREENS: Record<AviosTag, () => Promise<ElementScreensModule>> = {
@@ -24,7 +25,10 @@ if (typeof customElements !== 'undefined') {
   for (const tag of Object.keys(SCREENS) as AviosTag[]) {
     if (customElements.get(tag)) continue;
     const load = () => SCREENS[tag]().then((module) => module.render);
-    customElements.define(tag, elementClass(ELEMENT_PROPS[tag], { load }));
+    customElements.define(
+      tag,
+      elementClass(ELEMENT_PROPS[tag], { load, unavailable: showUnavailable }),
+    );
   }
 }
 defineConfigElement();

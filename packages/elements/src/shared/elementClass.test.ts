@@ -18,11 +18,12 @@ function setup(lazy: boolean, fail = 0) {
     if (failures-- > 0) throw new Error('network down');
     return render;
   });
+  const unavailable = vi.fn();
   const name = tag();
-  const Element = elementClass(['currency', 'apiUrl'], lazy ? { load } : { render });
+  const Element = elementClass(['currency', 'apiUrl'], lazy ? { load, unavailable } : { render });
   customElements.define(name, Element);
   const create = () => document.createElement(name) as HTMLElement & Record<string, unknown>;
-  return { calls, load, name, create };
+  return { calls, load, name, create, unavailable };
 }
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
@@ -105,7 +106,7 @@ describe('elementClass', () => {
   });
 
   it('says when its screens cannot load, and tries again on the next connection', async () => {
-    const { calls, load, create } = setup(true, 1);
+    const { calls, load, create, unavailable } = setup(true, 1);
     const errors: unknown[] = [];
     document.addEventListener('avios-error', (e) => errors.push((e as CustomEvent).detail));
     const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -114,6 +115,8 @@ describe('elementClass', () => {
     await settle();
     expect(errors).toEqual([expect.objectContaining({ code: 'element_unavailable' })]);
     expect(spy).toHaveBeenCalledWith(expect.stringContaining('could not load its screens'));
+    // what replaces the screens (the loader's unavailable.ts) is shown in the element's root
+    expect(unavailable).toHaveBeenCalledWith(el.shadowRoot, expect.any(Error));
     el.remove();
     document.body.append(el);
     await settle();

@@ -6,11 +6,19 @@
 import { emit } from './events';
 import type { ElementRender, ElementValues } from './renderer';
 import { withReadiness } from './readiness';
-import { showUnavailable } from './unavailable';
 import { attributeName } from './tags';
 
 /** The element's screens: given, or loaded on first connection. */
-export type ElementScreens = { render: ElementRender } | { load: () => Promise<ElementRender> };
+export type ElementScreens =
+  | { render: ElementRender }
+  | {
+      load: () => Promise<ElementRender>;
+      /**
+       * Shows in the shadow root what replaces screens that could not load (the loader passes
+       * unavailable.ts `showUnavailable`; a bundle with its screens in it never needs one).
+       */
+      unavailable?: (root: ShadowRoot, error: unknown) => void;
+    };
 
 /**
  * An element class observing `properties` (each mirrored by its kebab-case attribute).
@@ -71,7 +79,7 @@ export function elementClass(
         (error: unknown) => {
           const message = `<${this.localName}> could not load its screens: ${String(error)}`;
           console.error(message);
-          showUnavailable(root, error);
+          if ('unavailable' in screens) screens.unavailable?.(root, error);
           emit(this, 'avios-error', {
             code: 'element_unavailable',
             severity: 'error',
