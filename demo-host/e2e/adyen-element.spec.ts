@@ -9,25 +9,15 @@ import type { Page } from '@playwright/test';
 import { MEMBER, expect, expectNoAxeViolations, sandbox, test } from './fixtures';
 import {
   checkoutFirstPackage,
+  recordElementErrors as recordErrors,
   sandboxBalance,
   sandboxCharges,
   signInToElement,
   watchViolations,
+  withConfigAttributes,
 } from './journey';
 
 const EXAMPLE = (process.env.PLAIN_HTML_URL ?? 'http://localhost:5174').replace(/\/+$/, '');
-
-/** Every avios-error code the page hears. */
-async function recordErrors(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const codes: string[] = [];
-    (window as unknown as { aviosErrors: string[] }).aviosErrors = codes;
-    document.addEventListener('avios-error', (e) =>
-      codes.push((e as CustomEvent<{ code: string }>).detail.code),
-    );
-  });
-  return () => page.evaluate(() => (window as unknown as { aviosErrors: string[] }).aviosErrors);
-}
 
 async function openSignedIn(page: Page) {
   const violations = await watchViolations(page);
@@ -176,15 +166,7 @@ test('an Adyen Web file that does not match adyen-integrity is never run: checko
   page,
 }) => {
   // as if the CDN copy had been tampered with: the page's integrity no longer matches
-  await page.addInitScript(() => {
-    const observer = new MutationObserver(() => {
-      const config = document.querySelector('avios-config');
-      if (!config) return;
-      config.setAttribute('adyen-integrity', `sha384-${'A'.repeat(64)}`);
-      observer.disconnect();
-    });
-    observer.observe(document, { childList: true, subtree: true });
-  });
+  await withConfigAttributes(page, { 'adyen-integrity': `sha384-${'A'.repeat(64)}` });
   const { element, errors } = await openSignedIn(page);
   await checkoutFirstPackage(element);
   await expect(

@@ -1,40 +1,17 @@
 // What an element leaves on a partner's page: the files it asks for (the Auth0 token worker)
 // and the cookies it writes (docs/elements.md "Files a bundling host serves", "Storage").
 // On the plain HTML example (examples/plain-html), whose markup a route rewrites per test.
-import type { Page } from '@playwright/test';
 import { MEMBER, expect, expectNoAxeViolations, test } from './fixtures';
-import { checkoutFirstPackage, sandboxBalance, signInToElement, submitCard } from './journey';
+import {
+  checkoutFirstPackage,
+  recordElementErrors as recordErrors,
+  sandboxBalance,
+  signInToElement,
+  submitCard,
+  withConfigAttributes as withConfig,
+} from './journey';
 
 const EXAMPLE = (process.env.PLAIN_HTML_URL ?? 'http://localhost:5174').replace(/\/+$/, '');
-
-/**
- * Gives the example page's `<avios-config>` more attributes as the parser adds it, before the
- * module scripts run (a rewritten response would be a document of another address space,
- * whose calls to the loopback services Chromium refuses).
- */
-async function withConfig(page: Page, attributes: Record<string, string>): Promise<void> {
-  await page.addInitScript((given) => {
-    const observer = new MutationObserver(() => {
-      const config = document.querySelector('avios-config');
-      if (!config) return;
-      for (const [name, value] of Object.entries(given)) config.setAttribute(name, value);
-      observer.disconnect();
-    });
-    observer.observe(document, { childList: true, subtree: true });
-  }, attributes);
-}
-
-/** Every avios-error the page hears, as `code`. */
-async function recordErrors(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const codes: string[] = [];
-    (window as unknown as { aviosErrors: string[] }).aviosErrors = codes;
-    document.addEventListener('avios-error', (e) =>
-      codes.push((e as CustomEvent<{ code: string }>).detail.code),
-    );
-  });
-  return () => page.evaluate(() => (window as unknown as { aviosErrors: string[] }).aviosErrors);
-}
 
 test('a token worker the host does not serve (404) never leaves sign-in dead: the member signs in and pays, and the host hears why once', async ({
   page,

@@ -194,3 +194,35 @@ export async function watchViolations(page: Page): Promise<() => Promise<string[
     ...logged,
   ];
 }
+
+/** Records every `avios-error` code the page hears, from its first script on; answers them. */
+export async function recordElementErrors(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const codes: string[] = [];
+    (window as unknown as { aviosErrors: string[] }).aviosErrors = codes;
+    document.addEventListener('avios-error', (e) =>
+      codes.push((e as CustomEvent<{ code: string }>).detail.code),
+    );
+  });
+  return () => page.evaluate(() => (window as unknown as { aviosErrors: string[] }).aviosErrors);
+}
+
+/**
+ * Gives the page's `<avios-config>` more attributes as the parser adds it, before the module
+ * scripts run (a rewritten response would be a document of another address space, whose calls
+ * to the loopback services Chromium refuses).
+ */
+export async function withConfigAttributes(
+  page: Page,
+  attributes: Record<string, string>,
+): Promise<void> {
+  await page.addInitScript((given) => {
+    const observer = new MutationObserver(() => {
+      const config = document.querySelector('avios-config');
+      if (!config) return;
+      for (const [name, value] of Object.entries(given)) config.setAttribute(name, value);
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  }, attributes);
+}
