@@ -22,6 +22,8 @@ const COPY = {
     title: 'Multiplica tus Avios',
     flights: 'Vuelos',
     hotels: 'Hoteles',
+    transactions: 'Tus transacciones recientes',
+    sectors: ['Vuelo', 'Estancia de hotel', 'Alquiler de coche'],
     all: 'Todas las transacciones',
     show: 'Mostrar',
     fewest: 'Menos Avios primero',
@@ -46,6 +48,8 @@ const COPY = {
     title: 'Boost your Avios',
     flights: 'Flights',
     hotels: 'Hotels',
+    transactions: 'Your recent transactions',
+    sectors: ['Flight', 'Hotel stay', 'Car hire'],
     all: 'All transactions',
     show: 'Show',
     fewest: 'Fewest Avios first',
@@ -69,7 +73,7 @@ const COPY = {
 // one language here keeps the browser suite inside CI's time.
 for (const lang of ['es-ES'] as const) {
   const c = COPY[lang];
-  test(`${lang}: IB1000001 filters, sorts, picks two transactions at 3x, pays, and the balance rises by the boosted points @firefox`, async ({
+  test(`${lang}: IB1000001 sees types and sectors named in the page's language (never AIR/HOTEL/CAR), filters, sorts, picks two transactions at 3x, pays, and the balance rises by the boosted points @firefox`, async ({
     page,
   }) => {
     await page.context().addCookies([{ name: 'language', value: lang, url: SHOP }]);
@@ -83,6 +87,10 @@ for (const lang of ['es-ES'] as const) {
     await expect(page).toHaveURL(`${SHOP}/booster`);
     await expect(page.getByRole('heading', { level: 1, name: c.title })).toBeVisible();
     await expect(page.getByRole('group', { name: c.flights })).toBeVisible();
+    // types and sectors in the page's language: the API's codes never reach the member
+    const list = page.getByRole('region', { name: c.transactions });
+    for (const sector of c.sectors) await expect(list).toContainText(sector);
+    await expect(list).not.toContainText(/\b(AIR|HOTEL|CAR)\b/);
     // an already boosted transaction is marked and cannot be chosen
     await expect(page.getByRole('checkbox', { name: c.boost('Dublin to Boston') })).toBeDisabled();
     await expectNoAxeViolations(page);

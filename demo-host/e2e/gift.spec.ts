@@ -127,7 +127,7 @@ async function fillRecipient(page: Page, lang: Lang, recipient: Member): Promise
 // language here keeps the browser suite inside CI's time (the copy of both: COPY above).
 for (const lang of ['en-GB'] as const) {
   const copy = COPY[lang];
-  test(`${lang}: IB1000001 gifts 2,000 Avios to IB1000004; the recipient gets them, the sender pays by card`, async ({
+  test(`${lang}: IB1000001 gifts 2,000 Avios to IB1000004; the recipient gets them, the sender pays by card; the reloaded result still names the recipient`, async ({
     page,
   }) => {
     const before = await sandboxBalance(IB_RECIPIENT.ffpNumber);
@@ -166,6 +166,10 @@ for (const lang of ['en-GB'] as const) {
     await page.getByRole('button', { name: copy.pay }).click();
     await expect(page).toHaveURL(new RegExp(`${SHOP}/checkout/transaction/g\\w+$`));
     await expect(page.getByRole('heading', { level: 1, name: copy.done })).toBeVisible();
+    await expect(page.getByText(copy.received('Pablo Gómez'))).toBeVisible();
+    // read again once the draft is gone, the result still names the recipient (from the
+    // transaction itself)
+    await page.reload();
     await expect(page.getByText(copy.received('Pablo Gómez'))).toBeVisible();
     expect(await sandboxBalance(IB_RECIPIENT.ffpNumber)).toBe(before + 2_000);
     // a gift is paid by card: the sender's Avios do not move

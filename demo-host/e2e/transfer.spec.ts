@@ -13,7 +13,7 @@ const RECIPIENT = {
   lastName: 'Wilson',
 };
 
-test('BA2000001 transfers 1,000 Avios to BA2000003 after the one-time code: both balances change by exactly that @firefox', async ({
+test('BA2000001 transfers 1,000 Avios to BA2000003 after the one-time code: both balances change by exactly that; the reloaded result still names the recipient @firefox', async ({
   page,
 }) => {
   const sender = await sandboxBalance(SENDER.ffpNumber);
@@ -46,6 +46,9 @@ test('BA2000001 transfers 1,000 Avios to BA2000003 after the one-time code: both
   await page.getByLabel(/Security code/).fill('123');
   await page.getByRole('button', { name: /and transfer$/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Transfer complete' })).toBeVisible();
+  await expect(page.getByText('You have transferred 1,000 Avios to Harry Wilson.')).toBeVisible();
+  // read again once the draft is gone, the result still names the recipient
+  await page.reload();
   await expect(page.getByText('You have transferred 1,000 Avios to Harry Wilson.')).toBeVisible();
   expect(await sandboxBalance(SENDER.ffpNumber)).toBe(sender - 1_000);
   expect(await sandboxBalance(RECIPIENT.ffpNumber)).toBe(recipient + 1_000);

@@ -224,6 +224,39 @@ describe('createAvios auth errors (spec §8)', () => {
   });
 });
 
+describe('createAvios get_access_token_failed (spec §8 fallback)', () => {
+  it('a signed-in member whose token cannot be had is told once, and the call goes on without a bearer', async () => {
+    const { avios, auth0, seen } = setup({ signedIn: true });
+    await avios.init();
+    vi.mocked(auth0.getTokenSilently).mockRejectedValue(
+      Object.assign(new Error('Lock not acquired'), { error: 'lock_timeout' }),
+    );
+    await avios.api.getProducts();
+    await avios.api.getProducts();
+    const shown = avios.errors.getSnapshot().global;
+    expect(shown?.code).toBe('get_access_token_failed');
+    expect(shown?.entry.silent).toBe(false);
+    expect(seen.filter((s) => s.url.pathname.endsWith('/products'))).toHaveLength(2);
+    for (const call of seen) expect(call.headers.Authorization).toBeUndefined();
+    avios.errors.dismiss(shown!.id);
+    await avios.api.getProducts();
+    expect(avios.errors.getSnapshot().global).toBeUndefined();
+    avios.destroy();
+  });
+
+  it('a session that has ended (login_required) signs out instead of saying so', async () => {
+    const { avios, auth0 } = setup({ signedIn: true });
+    await avios.init();
+    vi.mocked(auth0.getTokenSilently).mockRejectedValue(
+      Object.assign(new Error('Login required'), { error: 'login_required' }),
+    );
+    await avios.api.getProducts();
+    expect(avios.errors.getSnapshot().global?.code).not.toBe('get_access_token_failed');
+    expect(avios.session.getSnapshot().status).toBe('anonymous');
+    avios.destroy();
+  });
+});
+
 describe('createAvios payments', () => {
   it('has no default: without payments it says what to pass, never the sandbox', () => {
     const { payments: _none, ...options } = minimalOptions();
@@ -264,6 +297,37 @@ describe('createAvios payments', () => {
 });
 
 // The minimum options for a second instance in the payment tests.
+describe('createAvios generic transaction client (spec §7 "separate client")', () => {
+  const seenBy = () => {
+    const urls: string[] = [];
+    const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      urls.push(`${String(input)} ${JSON.stringify(init.headers)}`);
+      return new Response(JSON.stringify({ id: 'n1' }), { status: 201 });
+    });
+    return { urls, fetch: fetch as unknown as typeof globalThis.fetch };
+  };
+  const draft = { id: 'LCL_1', type: 'purchase', creationDate: 1, currency: 'GBP', data: {} };
+
+  it('defaults to the purchase API address', async () => {
+    const { urls, fetch } = seenBy();
+    const avios = createAvios({ ...minimalOptions(), api: { baseUrl: 'http://api.test', fetch } });
+    await avios.genericTransactions.create(draft as never, { idempotencyKey: 'LCL_1' });
+    expect(urls[0]).toMatch(/^http:\/\/api\.test\/purchase\/v1\/transaction\/new\?partner=ib /);
+  });
+
+  it('takes its own address and headers from genericApi', async () => {
+    const { urls, fetch } = seenBy();
+    const avios = createAvios({
+      ...minimalOptions(),
+      api: { baseUrl: 'http://api.test', fetch },
+      genericApi: { baseUrl: 'http://generic.test', path: '/tx', headers: { 'X-Channel': 'shop' } },
+    });
+    await avios.genericTransactions.create(draft as never, { idempotencyKey: 'LCL_1' });
+    expect(urls[0]).toMatch(/^http:\/\/generic\.test\/tx\/transaction\/new\?partner=ib /);
+    expect(urls[0]).toContain('"X-Channel":"shop"');
+  });
+});
+
 function minimalOptions(): AviosOptions {
   return {
     api: { baseUrl: 'http://api.test' },

@@ -4,6 +4,8 @@ import type { QueryClient } from '@tanstack/query-core';
 import { createApiClient } from './api/apiClient';
 import type { ApiClient, ApiClientOptions } from './api/apiClient';
 import { createQueries, createQueryClient } from './api/queries';
+import { createGenericTransactionClient } from './api/genericTransactionClient';
+import type { GenericTransactionClient } from './api/genericTransactionClient';
 import { createSubscriptionAreaClient } from './api/subscriptionArea';
 import type { SubscriptionAreaClient, SubscriptionAreaOptions } from './api/subscriptionArea';
 import type { Queries } from './api/queries';
@@ -19,7 +21,7 @@ import type { CookieJar } from './context/cookieJar';
 import { createErrorStore } from './errors/errorStore';
 import type { ErrorStore } from './errors/errorStore';
 import { withErrorReporting } from './errors/reporting';
-import { SdkError } from './errors/sdkError';
+import { SdkError, isSdkError } from './errors/sdkError';
 import type { ErrorReportHandler } from './errors/reporting';
 import type { PaymentProvider } from './payments/paymentProvider';
 import { lazySandboxPayments } from './payments/lazySandboxPayments';
@@ -41,6 +43,18 @@ export interface AviosOptions {
    * Defaults to `/api` on the page's origin (docs/api-contract.md).
    */
   ownApi?: Pick<SubscriptionAreaOptions, 'baseUrl' | 'path'>;
+  /**
+   * The generic transaction endpoint's own client (spec §7 "POST /transaction/new (separate
+   * client, generic fallback)", `GET /transaction/data`): its address, timeout and extra
+   * headers. Each defaults to the purchase API's (`api.baseUrl`, `api.path`, `api.timeoutMs`;
+   * no extra headers).
+   */
+  genericApi?: {
+    baseUrl?: string;
+    path?: string;
+    timeoutMs?: number;
+    headers?: Record<string, string>;
+  };
   /** Sign-in. Partner, token saving and sign-in refresh are wired here. */
   auth: Omit<SessionOptions, 'getPartner' | 'saveToken'>;
   /** Page copy. Locale and partner follow the context. */
@@ -80,6 +94,8 @@ export interface Avios {
   api: ApiClient;
   /** The subscription area's own-origin calls (see `AviosOptions.ownApi`). */
   subscriptionArea: SubscriptionAreaClient;
+  /** The generic transaction endpoint (see `AviosOptions.genericApi`). */
+  genericTransactions: GenericTransactionClient;
   queryClient: QueryClient;
   queries: Queries;
   content: Content;
@@ -113,11 +129,28 @@ export function createAvios(options: AviosOptions): Avios {
 
   // The session and the API need each other (bearer token one way, saveToken the other);
   // both only call through at request time, after `session` below exists.
+  // spec §8 fallback 'Get access token failed': a signed-in member whose token cannot be had
+  // (a session that has ended signs out instead) is told, once until a token comes again;
+  // the call itself goes on without a bearer (spec §7 "when available").
+  let tokenFailed = false;
+  const getToken = async ({ stepUp }: { stepUp: boolean }) => {
+    try {
+      const token = await session.getAccessToken({ stepUp });
+      tokenFailed = false;
+      return token;
+    } catch (error) {
+      if (!tokenFailed && isSdkError(error) && error.code === 'get_access_token_failed') {
+        tokenFailed = true;
+        errors.dispatch(error);
+      }
+      throw error;
+    }
+  };
   const api = createApiClient({
     ...options.api,
     getPartner,
     getLanguage,
-    getToken: ({ stepUp }) => session.getAccessToken({ stepUp }),
+    getToken,
   });
 
   const subscriptionArea = createSubscriptionAreaClient({
@@ -127,7 +160,15 @@ export function createAvios(options: AviosOptions): Avios {
     ...(options.api.fetch ? { fetch: options.api.fetch } : {}),
     getPartner,
     getLanguage,
-    getToken: ({ stepUp }) => session.getAccessToken({ stepUp }),
+    getToken,
+  });
+
+  const genericTransactions = createGenericTransactionClient({
+    ...options.api,
+    ...definedOnly(options.genericApi ?? {}),
+    getPartner,
+    getLanguage,
+    getToken,
   });
 
   const queryClient =
@@ -189,6 +230,7 @@ export function createAvios(options: AviosOptions): Avios {
   });
   const checkout = createCheckout({
     api,
+    generic: genericTransactions,
     draftStore: drafts,
     errors,
     logger,
@@ -238,6 +280,7 @@ export function createAvios(options: AviosOptions): Avios {
     session,
     api,
     subscriptionArea,
+    genericTransactions,
     queryClient,
     queries,
     content,
@@ -266,6 +309,13 @@ export function createAvios(options: AviosOptions): Avios {
       unmount = undefined;
     },
   };
+}
+
+/** The options that are set: an `undefined` one keeps the default it would otherwise replace. */
+function definedOnly<T extends object>(options: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(options).filter(([, value]) => value !== undefined),
+  ) as Partial<T>;
 }
 
 /** The provider `AviosOptions.payments` names: itself, or the card form at `baseUrl`. */

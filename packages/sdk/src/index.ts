@@ -97,7 +97,18 @@ export type {
   PriceQuery,
   RequestOptions,
 } from './api/apiClient';
+export { createGenericTransactionClient } from './api/genericTransactionClient';
+export type {
+  GenericTransactionClient,
+  GenericTransactionClientOptions,
+} from './api/genericTransactionClient';
 export { createSubscriptionAreaClient } from './api/subscriptionArea';
+export { createSubscriptionChanges, isSubscriptionChangeApplied } from './api/subscriptionChanges';
+export type {
+  SubscriptionChange,
+  SubscriptionChanges,
+  SubscriptionChangesOptions,
+} from './api/subscriptionChanges';
 export type {
   CancelWhen,
   PlanChange,

@@ -347,7 +347,7 @@ export function createHostedCheckout(options: HostedCheckoutOptions): HostedChec
 async function readDetails(avios: AviosInstance, id: string): Promise<TransactionDetails> {
   const type = transactionTypeFromId(id);
   if (type === 'subscription') return avios.api.getSubscription(id);
-  if (type === 'generic') return avios.api.getTransactionData(id);
+  if (type === 'generic') return avios.genericTransactions.getData(id);
   return avios.api.getTransactionState(id);
 }
 

@@ -190,6 +190,7 @@ const MAINTENANCE = {
 const RECIPIENT = {
   title: 'Who is the gift for?',
   intro: 'Enter their details.',
+  priceText: '{points} Avios for {price}',
   membershipNumberLabel: 'Membership number',
   membershipNumberHint: 'Up to 9 letters and numbers',
   membershipNumberMaxLength: 9,

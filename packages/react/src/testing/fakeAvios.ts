@@ -10,6 +10,7 @@ import type {
   CheckoutState,
   Content,
   ErrorMessageContent,
+  GenericTransactionClient,
   Partner,
   PriceBand,
   ProductType,
@@ -76,6 +77,8 @@ export interface FakeAviosOptions {
   api?: Partial<ApiClient>;
   /** Replaces the subscription area's own-origin calls (each a rejecting mock otherwise). */
   subscriptionArea?: Partial<SubscriptionAreaClient>;
+  /** Replaces the generic transaction endpoint's calls (each a rejecting mock otherwise). */
+  genericTransactions?: Partial<GenericTransactionClient>;
 }
 
 const MEMBER: User = {
@@ -203,11 +206,21 @@ export function createFakeAvios(
     refund: unexpected('refund'),
     ...options.subscriptionArea,
   };
+  const genericTransactions: GenericTransactionClient = {
+    create: vi.fn(async () => {
+      throw new Error('unexpected genericTransactions.create');
+    }),
+    getData: vi.fn(async () => {
+      throw new Error('unexpected genericTransactions.getData');
+    }),
+    ...options.genericTransactions,
+  };
   return {
     context,
     session,
     api,
     subscriptionArea,
+    genericTransactions,
     queryClient,
     queries,
     content: fakeContent(options),

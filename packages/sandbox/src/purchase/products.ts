@@ -7,6 +7,7 @@ import { BOOSTER_ANNUAL_CAP } from '../store/members';
 import {
   SUBSCRIPTION_PACKAGES,
   TRANSFER_ANNUAL_LIMIT,
+  bandsForRecipient,
   boosterMultipliers,
   currencyForCountry,
   HOME_CURRENCY,
@@ -125,7 +126,9 @@ export function productRoutes(router: ReturnType<typeof createRouter>, deps: Pur
     checkProductAccess(member, product);
     const aviosAmount = intOf(ctx.url.searchParams.get('aviosAmount'), 'aviosAmount');
     const target = ctx.url.searchParams.get('targetFfpNumber');
-    if (target) checkRecipient(deps.store, member, { ffpNumber: target }, aviosAmount ?? 0);
+    const recipient = target
+      ? checkRecipient(deps.store, member, { ffpNumber: target }, aviosAmount ?? 0)
+      : undefined;
     const balance = member.balance ?? 0;
     // spec §8: 60 insufficient balance for the points to transfer.
     if (product === 'transfer' && aviosAmount !== undefined && aviosAmount > balance)
@@ -135,7 +138,12 @@ export function productRoutes(router: ReturnType<typeof createRouter>, deps: Pur
     const bands = priceBands(partner, product).map((b) =>
       product === 'transfer' ? { ...b, available: b.lower <= movable } : b,
     );
-    sendJson(ctx.res, 200, bands);
+    // spec §7 targetFfpNumber: a gift or transfer is priced for its recipient
+    const priced =
+      recipient && product !== 'purchase'
+        ? bandsForRecipient(bands, recipient.recipientPricing)
+        : bands;
+    sendJson(ctx.res, 200, priced);
   });
 
   router.get('/subscriptionsPackages', async (ctx) => {

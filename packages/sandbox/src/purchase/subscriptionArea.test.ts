@@ -161,6 +161,84 @@ describe('cancel', () => {
   });
 });
 
+describe('cancel and refund with an Idempotency-Key (docs/api-contract.md)', () => {
+  const cancelPath = '/api/subscriptions/sub-ba2000003-1/cancel?partner=ba';
+
+  it('a cancel asked again with its key is 409 already_applied, and applied once', async () => {
+    const token = await sb.token('BA2000003');
+    const headers = { 'Idempotency-Key': 'LCL_c1' };
+    const first = await sb.call(cancelPath, { token, headers, body: { when: 'period_end' } });
+    expect(first.status).toBe(200);
+    const optOut = (first.body as { optOutDate: string }).optOutDate;
+    const again = await sb.call(cancelPath, { token, headers, body: { when: 'period_end' } });
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ error: 'already_applied', message: expect.any(String) });
+    expect((await subscriptionsOf('BA2000003'))[0]).toMatchObject({
+      subscriptionStatus: 'cancelled_scheduled',
+      optOutDate: optOut,
+    });
+  });
+
+  it('a cancel whose answer was lost (the connection dropped after the change) is 409 already_applied when repeated', async () => {
+    await sb.call('/__sandbox/faults', {
+      method: 'POST',
+      body: { path: '^/api/subscriptions/[^/]+/cancel', drop: true, after: true, times: 1 },
+    });
+    const token = await sb.token('BA2000003');
+    const headers = { 'Idempotency-Key': 'LCL_c2' };
+    await expect(
+      sb.call(cancelPath, { token, headers, body: { when: 'period_end' } }),
+    ).rejects.toThrow();
+    expect((await subscriptionsOf('BA2000003'))[0]!.subscriptionStatus).toBe('cancelled_scheduled');
+    const again = await sb.call(cancelPath, { token, headers, body: { when: 'period_end' } });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ error: 'already_applied' });
+  });
+
+  it('a refused change does not use up its key; a key is one change: another call with it is 400', async () => {
+    const token = await sb.token('BA2000003');
+    const headers = { 'Idempotency-Key': 'LCL_c3' };
+    // not immediate: 'now' is refused, and the key stays free for the member's next try
+    expect((await sb.call(cancelPath, { token, headers, body: { when: 'now' } })).status).toBe(409);
+    expect(
+      (await sb.call(cancelPath, { token, headers, body: { when: 'period_end' } })).status,
+    ).toBe(200);
+    const refund = await sb.call('/api/subscriptions/sub-ba2000003-1/refund?partner=ba', {
+      token,
+      headers,
+      body: {},
+    });
+    expect(refund.status).toBe(400);
+    // the same key from another member is theirs
+    const other = await sb.call('/api/subscriptions/sub-ba2000008-1/cancel?partner=ba', {
+      token: await sb.token('BA2000008'),
+      headers,
+      body: { when: 'now' },
+    });
+    expect(other.status).toBe(200);
+  });
+
+  it('a refund asked again with its key is 409 already_applied; the refund is requested once', async () => {
+    const token = await sb.token('BA2000008');
+    const path = '/api/subscriptions/sub-ba2000008-1/refund?partner=ba';
+    const headers = { 'Idempotency-Key': 'LCL_r1' };
+    expect((await sb.call(path, { token, headers, body: {} })).status).toBe(200);
+    const again = await sb.call(path, { token, headers, body: {} });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ error: 'already_applied' });
+    expect((await subscriptionsOf('BA2000008'))[0]!.subscriptionStatus).toBe('refund_pending');
+  });
+
+  it('POST /__sandbox/reset forgets the keys', async () => {
+    const token = await sb.token('BA2000003');
+    const headers = { 'Idempotency-Key': 'LCL_c4' };
+    await sb.call(cancelPath, { token, headers, body: { when: 'period_end' } });
+    await sb.call('/__sandbox/reset', { method: 'POST' });
+    const after = await sb.call(cancelPath, { token, headers, body: { when: 'period_end' } });
+    expect(after.status).toBe(200);
+  });
+});
+
 describe('change plan', () => {
   it('BA2000003 moves to Avios Plus, annually: the plan and the price change, the renewal date stays', async () => {
     const token = await sb.token('BA2000003');

@@ -37,8 +37,29 @@ export function subscriptionAreaRoutes(
     return { member: call.member, sub };
   }
 
+  /**
+   * docs/api-contract.md: a cancel or refund asked again with the `Idempotency-Key` it was
+   * applied under is a 409 `already_applied` (its first answer may have been lost); a key
+   * used for another change is a 400. Returns the call that remembers the key once applied.
+   */
+  function once(ctx: RequestContext, member: Member, change: string): () => void {
+    const header = ctx.req.headers['idempotency-key'];
+    if (typeof header !== 'string' || !header) return () => {};
+    const slot = `${member.ffpNumber} ${header}`;
+    const remembered = store.idempotency.get(slot);
+    if (remembered === change) {
+      throw new HttpError(409, {
+        error: 'already_applied',
+        message: 'This change was already applied under this Idempotency-Key.',
+      });
+    }
+    if (remembered !== undefined) badRequest('This Idempotency-Key was used for another call.');
+    return () => store.idempotency.set(slot, change);
+  }
+
   router.post('/subscriptions/:id/cancel', async (ctx) => {
-    const { sub } = await own(ctx);
+    const { member, sub } = await own(ctx);
+    const applied = once(ctx, member, `${sub.id} cancel`);
     const body = (await ctx.body()) as { when?: unknown } | undefined;
     const when = body?.when;
     if (when !== 'now' && when !== 'period_end') {
@@ -58,6 +79,7 @@ export function subscriptionAreaRoutes(
     }
     sub.cancelInfo.enabled = false;
     sub.optOutDate = now;
+    applied();
     sendJson(ctx.res, 200, sub);
   });
 
@@ -131,12 +153,14 @@ export function subscriptionAreaRoutes(
 
   router.post('/subscriptions/:id/refund', async (ctx) => {
     const { member, sub } = await own(ctx);
+    const applied = once(ctx, member, `${sub.id} refund`);
     if (!sub.refundInfo.enabled) notAllowed('This subscription cannot be refunded.');
     sub.subscriptionStatus = 'refund_pending';
     sub.refundInfo = { enabled: false };
     sub.cancelInfo.enabled = false;
     sub.optOutDate = new Date().toISOString();
     engine.requestRefund(member.ffpNumber, sub.id);
+    applied();
     sendJson(ctx.res, 200, sub);
   });
 }

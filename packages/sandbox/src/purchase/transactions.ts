@@ -10,12 +10,19 @@ import {
   TRANSFER_MAX,
   TRANSFER_MIN,
   bandFor,
+  bandsForRecipient,
   bonusPointsFor,
   boosterMultipliers,
   priceBands,
 } from '../store/pricing';
 import { CURRENCIES } from '../store/types';
-import type { Currency, TargetAccount, Transaction, TransactionProduct } from '../store/types';
+import type {
+  Currency,
+  Member,
+  TargetAccount,
+  Transaction,
+  TransactionProduct,
+} from '../store/types';
 import {
   badRequest,
   businessError,
@@ -34,6 +41,12 @@ const PREFIX: Record<TransactionProduct, string> = {
   transfer: 't',
   booster: 'bb',
 };
+/**
+ * Ids of transactions made through the generic fallback (`POST /transaction/new`): a prefix
+ * spec §4 gives no product, so the shop reads them back through `GET /transaction/data`
+ * (docs/api-contract.md, chosen).
+ */
+export const GENERIC_PREFIX = 'n';
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 type Body = Record<string, unknown>;
@@ -59,6 +72,7 @@ function draftTransaction(
   call: MemberCall,
   product: TransactionProduct,
   body: Body,
+  prefix: string,
 ): Transaction {
   const { member, partner } = call;
   checkProductAccess(member, product);
@@ -70,7 +84,7 @@ function draftTransaction(
   if (!CURRENCIES.includes(currency)) badRequest('"currency" must be GBP, USD or EUR.');
   const points = intOf(body.numberOfPoints, 'numberOfPoints');
   const base = {
-    id: deps.store.newId(PREFIX[product]),
+    id: deps.store.newId(prefix),
     product,
     ffpNumber: member.ffpNumber,
     partner,
@@ -113,9 +127,10 @@ function draftTransaction(
 
   if (points === undefined || points === 0) badRequest('"numberOfPoints" is required.');
   let targetAccount: TargetAccount | undefined;
+  let recipient: Member | undefined;
   if (product === 'gift' || product === 'transfer') {
     targetAccount = targetOf(body);
-    checkRecipient(deps.store, member, targetAccount, points);
+    recipient = checkRecipient(deps.store, member, targetAccount, points);
   }
   if (product === 'transfer') {
     if (points < TRANSFER_MIN || points > TRANSFER_MAX) {
@@ -131,7 +146,12 @@ function draftTransaction(
   } else if (!PACKAGE_SIZES.includes(points)) {
     badRequest('"numberOfPoints" must be one of the package sizes of spec §9.');
   }
-  const band = bandFor(priceBands(partner, product), points)!;
+  // spec §7: priced as GET /products/{product}/prices priced it for this recipient
+  const band = bandFor(
+    bandsForRecipient(priceBands(partner, product), recipient?.recipientPricing),
+    points,
+  )!;
+  if (band.available === false) badRequest(`No ${product} of ${points} points to this recipient.`);
   const pricePerPoint = band.price[currency];
   return {
     ...base,
@@ -176,7 +196,12 @@ export function transactionRoutes(
 ): void {
   const { store, engine } = deps;
 
-  async function create(ctx: RequestContext, product: string | null, body: Body) {
+  async function create(
+    ctx: RequestContext,
+    product: string | null,
+    body: Body,
+    prefixOf: (product: TransactionProduct) => string = (p) => PREFIX[p],
+  ) {
     const call = await memberCallOf(ctx, deps);
     requireScope(call, 'write:transaction_credit');
     if (
@@ -201,7 +226,7 @@ export function transactionRoutes(
         encodedAuthState: null,
       });
     }
-    const tx = draftTransaction(deps, call, product, body);
+    const tx = draftTransaction(deps, call, product, body, prefixOf(product));
     tx.paymentSessionId = engine.createPaymentSession(
       'transaction',
       tx.id,
@@ -244,23 +269,39 @@ export function transactionRoutes(
     sendJson(ctx.res, 200, stateOf(await ownTransaction(ctx, ctx.params.id), deps));
   });
 
-  // spec §7: the generic fallback takes the stored draft (spec §3) as its body.
+  // spec §7: the generic fallback takes the stored draft (spec §3) as its body; the
+  // transaction it makes has a generic id, read back through GET /transaction/data.
   router.post('/transaction/new', async (ctx) => {
     const draft = ((await ctx.body()) ?? {}) as Body;
     const data = (draft.data ?? {}) as Body;
     const type = typeof draft.type === 'string' ? draft.type : null;
     const points =
       data.purchaseAvios ?? data.giftAvios ?? data.transferAvios ?? data.numberOfPoints;
-    await create(ctx, type, {
-      ...data,
-      paymentMethodDetails: { version: '2' },
-      currency: draft.currency ?? 'GBP',
-      numberOfPoints: points,
-    });
+    await create(
+      ctx,
+      type,
+      {
+        ...data,
+        paymentMethodDetails: { version: '2' },
+        currency: draft.currency ?? 'GBP',
+        numberOfPoints: points,
+      },
+      () => GENERIC_PREFIX,
+    );
   });
 
   router.get('/transaction/data', async (ctx) => {
     const tx = await ownTransaction(ctx, ctx.url.searchParams.get('transactionId'));
-    sendJson(ctx.res, 200, { id: tx.id, type: tx.product, ...stateOf(tx, deps) });
+    // the recipient's name (never their number or email) says whom a gift or transfer is for,
+    // so a result page read again after the draft is gone still names them
+    const target = tx.targetAccount;
+    sendJson(ctx.res, 200, {
+      id: tx.id,
+      type: tx.product,
+      ...stateOf(tx, deps),
+      ...(target
+        ? { targetAccount: { firstName: target.firstName, lastName: target.lastName } }
+        : {}),
+    });
   });
 }

@@ -310,6 +310,38 @@ export function seedMembers(now = Date.now()): Member[] {
       products: ['purchase', 'gift', 'transfer'],
       notes: 'Purchase, gift, transfer only; a recipient for EI gifts and transfers.',
     },
+    {
+      ...base,
+      ffpNumber: 'BA2000009',
+      partner: 'ba',
+      name: { title: 'Mr', firstName: 'Daniel', lastName: 'Reid' },
+      email: 'daniel.reid@example.com',
+      dob: '1981-05-19',
+      gender: 'M',
+      country: 'US',
+      enrolmentDate: isoDate(now - 1_900 * DAY),
+      balance: 4_000,
+      products: ['purchase', 'gift', 'transfer'],
+      recipientPricing: { factor: 1.2 },
+      notes:
+        'As a gift or transfer recipient, priced 20% higher (the shop shows gift_price_change / transfer_price_change).',
+    },
+    {
+      ...base,
+      ffpNumber: 'BA2000010',
+      partner: 'ba',
+      name: { title: 'Ms', firstName: 'Grace', lastName: 'Hall' },
+      email: 'grace.hall@example.com',
+      dob: '1993-10-07',
+      gender: 'F',
+      country: 'GB',
+      enrolmentDate: isoDate(now - 1_300 * DAY),
+      balance: 6_000,
+      products: ['purchase', 'gift', 'transfer'],
+      recipientPricing: 'unavailable',
+      notes:
+        'As a gift or transfer recipient, no offer: every band unavailable (the shop shows gift_package_unavailable / transfer_unavailable).',
+    },
   ];
   const byId = (id: string) => members.find((m) => m.ffpNumber === id)!;
   const harry = byId('BA2000003');

@@ -4,7 +4,7 @@
 // sandbox reads the SDK's pure rule module from source rather than keeping a second copy.
 import { EUROPEAN_COUNTRIES } from '../../../sdk/src/rules/currencyForCountry';
 import type { Partner } from '../config';
-import type { Currency, Interval } from './types';
+import type { Currency, Interval, RecipientPricing } from './types';
 
 /** spec §9: package sizes. */
 export const PACKAGE_SIZES = [
@@ -124,6 +124,26 @@ export function priceBands(
     if (lower >= 125000) band.bonusPoints = 5000;
     return band;
   });
+}
+
+/**
+ * spec §7 `GET /products/{gift|transfer}/prices` with `targetFfpNumber`: the bands as priced
+ * for that recipient (the seeded member's `recipientPricing`, docs/sandbox.md): each price per
+ * point times the recipient's factor, or every band unavailable. The same bands price the
+ * transaction, so checkout charges what the shop showed for that recipient.
+ */
+export function bandsForRecipient(
+  bands: PriceBand[],
+  pricing: RecipientPricing | undefined,
+): PriceBand[] {
+  if (pricing === undefined) return bands;
+  if (pricing === 'unavailable') return bands.map((b) => ({ ...b, available: false }));
+  const scale = (p: PriceMap): PriceMap => ({
+    GBP: round(p.GBP * pricing.factor, 4),
+    USD: round(p.USD * pricing.factor, 4),
+    EUR: round(p.EUR * pricing.factor, 4),
+  });
+  return bands.map((b) => ({ ...b, price: scale(b.price) }));
 }
 
 export function bandFor(bands: PriceBand[], points: number): PriceBand | undefined {

@@ -64,6 +64,12 @@ export interface UserSubscription {
   optOutDate?: string;
 }
 
+/**
+ * Gifts and transfers to a member priced for them (spec §7 `targetFfpNumber`): each price
+ * per point times `factor`, or no offer at all (every band unavailable).
+ */
+export type RecipientPricing = { factor: number } | 'unavailable';
+
 export interface Member {
   ffpNumber: string;
   partner: Partner;
@@ -89,6 +95,8 @@ export interface Member {
   purchasedAvios: number;
   subscriptions: UserSubscription[];
   campaignEnrolments: { campaignCode: string; expiryTime: string }[];
+  /** How gifts and transfers to this member are priced; standard prices when absent. */
+  recipientPricing?: RecipientPricing;
   /** A line for docs/sandbox.md and the members listing. */
   notes: string;
 }

@@ -1,4 +1,4 @@
-import { QueryObserver } from '@tanstack/query-core';
+import { QueryObserver, hashKey } from '@tanstack/query-core';
 import { describe, expect, it, vi } from 'vitest';
 import { SdkError } from '../errors/sdkError';
 import type { ApiClient } from './apiClient';
@@ -147,6 +147,44 @@ describe('createQueries', () => {
     expect(getBoosterOptions.mock.calls.map((c) => (c as unknown[])[0])).toEqual([
       { generic: true },
       { aviosAmount: 10 },
+    ]);
+  });
+
+  it('a member’s prices are cached per amount and recipient, booster options per amount (spec §7)', async () => {
+    const getPrices = vi.fn(async () => []);
+    const getBoosterOptions = vi.fn(async () => ({}) as never);
+    const { queries, queryClient, setContext } = setup(fakeApi({ getPrices, getBoosterOptions }));
+    setContext({ signedIn: true });
+    const forA = queries.prices('gift', { aviosAmount: 2000, targetFfpNumber: 'BA2000003' });
+    const forB = queries.prices('gift', { aviosAmount: 2000, targetFfpNumber: 'BA2000009' });
+    const bigger = queries.prices('gift', { aviosAmount: 3000, targetFfpNumber: 'BA2000003' });
+    expect(forA.queryKey.slice(3)).toEqual([
+      'gift',
+      { aviosAmount: 2000, targetFfpNumber: 'BA2000003' },
+    ]);
+    // no amount and no recipient: the whole list, one cache entry however it is asked for
+    expect(hashKey(queries.prices('gift').queryKey)).toBe(
+      hashKey(queries.prices('gift', { aviosAmount: undefined }).queryKey),
+    );
+    expect(hashKey(queries.prices('gift').queryKey)).not.toBe(hashKey(forA.queryKey));
+    for (const options of [forA, forB, bigger, forA, forB]) await queryClient.fetchQuery(options);
+    expect(getPrices.mock.calls.map((c) => (c as unknown[])[1])).toEqual([
+      { aviosAmount: 2000, targetFfpNumber: 'BA2000003' },
+      { aviosAmount: 2000, targetFfpNumber: 'BA2000009' },
+      { aviosAmount: 3000, targetFfpNumber: 'BA2000003' },
+    ]);
+    for (const amount of [900, 1200, 900]) {
+      await queryClient.fetchQuery(queries.boosterOptions({ aviosAmount: amount }));
+    }
+    expect(queries.boosterOptions({ aviosAmount: 900 }).queryKey.slice(3)).toEqual([
+      { aviosAmount: 900 },
+    ]);
+    expect(hashKey(queries.boosterOptions().queryKey)).not.toBe(
+      hashKey(queries.boosterOptions({ aviosAmount: 900 }).queryKey),
+    );
+    expect(getBoosterOptions.mock.calls.map((c) => (c as unknown[])[0])).toEqual([
+      { aviosAmount: 900 },
+      { aviosAmount: 1200 },
     ]);
   });
 

@@ -32,7 +32,8 @@ describe('own-origin subscription area client (docs/api-contract.md "Own origin"
   it.each([
     [
       'cancel at period end',
-      (a: ReturnType<typeof setup>['area']) => a.cancel('sub 1', 'period_end'),
+      (a: ReturnType<typeof setup>['area']) =>
+        a.cancel('sub 1', 'period_end', { idempotencyKey: 'k' }),
       'POST',
       '/api/subscriptions/sub%201/cancel',
       { when: 'period_end' },
@@ -47,7 +48,7 @@ describe('own-origin subscription area client (docs/api-contract.md "Own origin"
     ],
     [
       'refund',
-      (a: ReturnType<typeof setup>['area']) => a.refund('sub1'),
+      (a: ReturnType<typeof setup>['area']) => a.refund('sub1', { idempotencyKey: 'k' }),
       'POST',
       '/api/subscriptions/sub1/refund',
       {},
@@ -66,6 +67,14 @@ describe('own-origin subscription area client (docs/api-contract.md "Own origin"
     },
   );
 
+  it('cancel and refund carry the idempotency key of the member action, the same on a retry', async () => {
+    const { area, calls } = setup(() => json(userSubscriptionFixture));
+    await area.cancel('sub1', 'now', { idempotencyKey: 'LCL_c1' });
+    await area.cancel('sub1', 'now', { idempotencyKey: 'LCL_c1' });
+    await area.refund('sub1', { idempotencyKey: 'LCL_r1' });
+    expect(calls.map((c) => c.headers['Idempotency-Key'])).toEqual(['LCL_c1', 'LCL_c1', 'LCL_r1']);
+  });
+
   it('renew carries the idempotency key and answers the subscription id to check out', async () => {
     const { area, calls } = setup(() => json({ subscriptionID: 'sub1' }, 201));
     await expect(area.renew('sub1', { idempotencyKey: 'LCL_ab' })).resolves.toEqual({
@@ -75,11 +84,13 @@ describe('own-origin subscription area client (docs/api-contract.md "Own origin"
   });
 
   it('a wrong answer is schema_validation_failed; a refusal keeps its HTTP code', async () => {
-    await expect(setup(() => json({ id: 1 })).area.refund('sub1')).rejects.toMatchObject({
+    await expect(
+      setup(() => json({ id: 1 })).area.refund('sub1', { idempotencyKey: 'k' }),
+    ).rejects.toMatchObject({
       code: 'schema_validation_failed',
     });
     await expect(
-      setup(() => json({ error: 'not_allowed' }, 409)).area.refund('sub1'),
+      setup(() => json({ error: 'not_allowed' }, 409)).area.refund('sub1', { idempotencyKey: 'k' }),
     ).rejects.toMatchObject({ code: 'network_error_409', status: 409 });
   });
 
@@ -87,7 +98,7 @@ describe('own-origin subscription area client (docs/api-contract.md "Own origin"
     const { area, calls } = setup(() => json(userSubscriptionFixture), {
       path: '/collect-avios/buy/api',
     });
-    await area.refund('sub1');
+    await area.refund('sub1', { idempotencyKey: 'k' });
     expect(calls[0]!.url.pathname).toBe('/collect-avios/buy/api/subscriptions/sub1/refund');
   });
 });

@@ -24,8 +24,15 @@ export interface PlanChange {
 }
 
 export interface SubscriptionAreaClient {
-  /** `POST /api/subscriptions/{id}/cancel`: the subscription as it now is. */
-  cancel(id: string, when: CancelWhen, options?: RequestOptions): Promise<UserSubscription>;
+  /**
+   * `POST /api/subscriptions/{id}/cancel` with `Idempotency-Key` (one key per member action,
+   * the same on a retry): the subscription as it now is. A key already applied is a 409.
+   */
+  cancel(
+    id: string,
+    when: CancelWhen,
+    options: IdempotentRequestOptions,
+  ): Promise<UserSubscription>;
   /** `PUT /api/subscriptions/{id}/plan`: the new plan applies from the next billing date. */
   changePlan(id: string, change: PlanChange, options?: RequestOptions): Promise<UserSubscription>;
   /**
@@ -33,8 +40,11 @@ export interface SubscriptionAreaClient {
    * failed; its answer is checked out like a new subscription (spec §4 status mapping).
    */
   renew(id: string, options: IdempotentRequestOptions): Promise<SubscriptionCreated>;
-  /** `POST /api/subscriptions/{id}/refund`: the subscription, now `refund_pending`. */
-  refund(id: string, options?: RequestOptions): Promise<UserSubscription>;
+  /**
+   * `POST /api/subscriptions/{id}/refund` with `Idempotency-Key`, as `cancel`: the
+   * subscription, now `refund_pending`.
+   */
+  refund(id: string, options: IdempotentRequestOptions): Promise<UserSubscription>;
 }
 
 function ownOrigin(): string {
@@ -57,10 +67,11 @@ export function createSubscriptionAreaClient(
   const route = (id: string, action: string) =>
     `/subscriptions/${encodeURIComponent(id)}/${action}`;
   return {
-    cancel: (id, when, o = {}) =>
+    cancel: (id, when, o) =>
       transport().post(userSubscriptionSchema, {
         route: route(id, 'cancel'),
         body: { when },
+        headers: { 'Idempotency-Key': o.idempotencyKey },
         signal: o.signal,
       }),
     changePlan: (id, change, o = {}) =>
@@ -76,10 +87,11 @@ export function createSubscriptionAreaClient(
         headers: { 'Idempotency-Key': o.idempotencyKey },
         signal: o.signal,
       }),
-    refund: (id, o = {}) =>
+    refund: (id, o) =>
       transport().post(userSubscriptionSchema, {
         route: route(id, 'refund'),
         body: {},
+        headers: { 'Idempotency-Key': o.idempotencyKey },
         signal: o.signal,
       }),
   };

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../api/apiClient';
+import type { GenericTransactionClient } from '../api/genericTransactionClient';
 import { createErrorStore } from '../errors/errorStore';
 import { SdkError } from '../errors/sdkError';
 import { DRAFT_LIFETIME_MS } from '../rules/constants';
@@ -9,6 +10,8 @@ import type { PaymentProvider } from '../payments/paymentProvider';
 import { checkoutTargetPath, createCheckout } from './checkoutController';
 import type { CheckoutOptions } from './checkoutController';
 import { DRAFT_STORAGE_KEY, createDraftStore } from './draftStore';
+import type { DraftStore } from './draftStore';
+import type { CheckoutDraft } from '../schemas/checkoutDraft';
 
 function memory(initial: Record<string, string> = {}): Storage {
   const values = new Map(Object.entries(initial));
@@ -56,19 +59,18 @@ function setup(overrides: Partial<ApiClient> = {}, extra: Partial<CheckoutOption
       subscriptionStatus: 'unverified' as const,
       paymentSession: session,
     })),
-    getTransactionData: vi.fn(async () => ({
-      id: 'x1',
-      type: 'purchase',
-      ...state('payment_session'),
-    })),
     ...overrides,
   } as unknown as ApiClient;
+  const generic = {
+    create: vi.fn(async () => ({ id: 'n100', redirectUrl: null, followRedirect: false })),
+    getData: vi.fn(async () => ({ id: 'x1', type: 'purchase', ...state('payment_session') })),
+  } satisfies GenericTransactionClient;
   const storage = extra.draftStore ? memory() : memory();
   const draftStore = extra.draftStore ?? createDraftStore({ storage });
   const errors = createErrorStore();
   const logger = { error: vi.fn() };
-  const checkout = createCheckout({ api, draftStore, errors, logger, ...extra });
-  return { api, storage, draftStore, errors, logger, checkout };
+  const checkout = createCheckout({ api, generic, draftStore, errors, logger, ...extra });
+  return { api, generic, storage, draftStore, errors, logger, checkout };
 }
 
 afterEach(() => {
@@ -121,6 +123,24 @@ describe('start and drafts', () => {
 });
 
 describe('submit', () => {
+  it('sends a draft whose type has no product endpoint to POST /transaction/new, the draft as body (spec §7 generic fallback)', async () => {
+    const real = createDraftStore({ storage: memory() });
+    const other = { ...real.create('purchase'), type: 'voucher' } as unknown as CheckoutDraft;
+    const draftStore: DraftStore = {
+      ...real,
+      read: () => other,
+      update: (patch) => ({ ...other, ...patch }) as CheckoutDraft,
+    };
+    const c = setup({}, { draftStore });
+    c.checkout.start('purchase');
+    expect(await c.checkout.submit()).toMatchObject({
+      status: 'navigating',
+      target: { type: 'checkout', transactionId: 'n100' },
+    });
+    expect(c.generic.create).toHaveBeenCalledWith(other, { idempotencyKey: other.id });
+    expect(c.api.createTransaction).not.toHaveBeenCalled();
+  });
+
   it('posts once for a double submit, with the draft id as idempotency key', async () => {
     const { api, checkout } = setup();
     const draft = checkout.start('purchase', { purchaseAvios: 5000 });
@@ -300,10 +320,15 @@ describe('open (spec §4 Opening checkout)', () => {
     ['an unknown id without a draft goes home', 'zz1', () => {}, '/'],
   ])('when loading fails, %s', async (_label, id, prepare, route) => {
     const failure = new SdkError('network_error_500', { status: 500 });
-    const c = setup({
-      getTransactionState: vi.fn(async () => Promise.reject(failure)),
-      getTransactionData: vi.fn(async () => Promise.reject(failure)),
-    });
+    const c = setup(
+      { getTransactionState: vi.fn(async () => Promise.reject(failure)) },
+      {
+        generic: {
+          create: vi.fn(async () => Promise.reject(failure)),
+          getData: vi.fn(async () => Promise.reject(failure)),
+        },
+      },
+    );
     prepare(c);
     expect(await c.checkout.open(id)).toMatchObject({
       status: 'navigating',
@@ -314,6 +339,21 @@ describe('open (spec §4 Opening checkout)', () => {
       'network_error_500',
     );
   });
+
+  it.each([404, 403])(
+    'a checkout that cannot be loaded (%i) says missing_transaction on the way to the product start (spec §8)',
+    async (status) => {
+      const notFound = new SdkError(`network_error_${status}`, { status });
+      const c = setup({ getTransactionState: vi.fn(async () => Promise.reject(notFound)) });
+      const next = await c.checkout.open('g123');
+      expect(next).toMatchObject({
+        status: 'navigating',
+        target: { type: 'route', route: '/gift' },
+      });
+      expect((next as { error: SdkError }).error.code).toBe('missing_transaction');
+      expect(c.errors.getSnapshot().page?.code).toBe('missing_transaction');
+    },
+  );
 
   it('logs an unhandled status as an error', async () => {
     const { checkout, logger } = setup({
@@ -326,14 +366,35 @@ describe('open (spec §4 Opening checkout)', () => {
     expect(logger.error).toHaveBeenCalledWith('Unhandled transaction status', 'unhandled', 'p1');
   });
 
-  it.each<[string, 'getSubscription' | 'getTransactionData' | 'getTransactionState']>([
-    ['sub100', 'getSubscription'],
-    ['LCL_abc', 'getTransactionData'],
-    ['p100', 'getTransactionState'],
-  ])('opens %s through %s', async (id, method) => {
-    const { api, checkout } = setup();
-    expect(await checkout.open(id)).toMatchObject({ status: 'payment', session });
-    expect(api[method]).toHaveBeenCalledWith(id);
+  it.each<[string, string, (c: ReturnType<typeof setup>) => unknown]>([
+    ['sub100', 'GET /subscriptions/{id}', (c) => c.api.getSubscription],
+    ['p100', 'GET /transactions/{id}/state', (c) => c.api.getTransactionState],
+    // spec §4: other prefixes use the generic endpoint, through its own client (spec §7)
+    ['LCL_abc', 'the generic client (GET /transaction/data)', (c) => c.generic.getData],
+    ['n100', 'the generic client (GET /transaction/data)', (c) => c.generic.getData],
+  ])('opens %s through %s', async (id, _call, method) => {
+    const c = setup();
+    expect(await c.checkout.open(id)).toMatchObject({ status: 'payment', session });
+    expect(method(c)).toHaveBeenCalledWith(id);
+    expect(c.api.getTransactionState).toHaveBeenCalledTimes(id === 'p100' ? 1 : 0);
+  });
+
+  it('polls an id of no known prefix through the generic client until it is done', async () => {
+    const c = setup({}, { pollIntervalMs: 5 });
+    c.generic.getData.mockResolvedValue({
+      id: 'n100',
+      type: 'purchase',
+      ...state('transaction_complete'),
+    });
+    c.checkout.poll('n100');
+    await vi.waitFor(() =>
+      expect(c.checkout.getSnapshot()).toMatchObject({
+        status: 'finished',
+        checkoutStatus: 'done',
+      }),
+    );
+    expect(c.generic.getData).toHaveBeenCalledWith('n100');
+    expect(c.api.getTransactionState).not.toHaveBeenCalled();
   });
 });
 

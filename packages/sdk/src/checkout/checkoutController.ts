@@ -1,6 +1,7 @@
 // The checkout as the screens use it: the pure machine plus the calls it needs (spec §4
 // "Opening checkout", §5, §7). Every outcome, errors included, ends in the snapshot.
 import type { ApiClient } from '../api/apiClient';
+import type { GenericTransactionClient } from '../api/genericTransactionClient';
 import type { TransactionProduct } from '../api/requestBodies';
 import type { ErrorStore } from '../errors/errorStore';
 import { SdkError, isSdkError } from '../errors/sdkError';
@@ -26,6 +27,11 @@ import type { TransactionDetails } from './transactionStatus';
 
 export interface CheckoutOptions {
   api: ApiClient;
+  /**
+   * spec §4/§7: the generic endpoint's own client, for ids whose prefix names no product
+   * and drafts whose type has no product endpoint.
+   */
+  generic: GenericTransactionClient;
   draftStore: DraftStore;
   /** The payment step. Without one, `pay()` and `challenge()` leave the state unchanged. */
   payments?: PaymentProvider;
@@ -127,7 +133,7 @@ function asSdkError(error: unknown): SdkError {
 }
 
 export function createCheckout(options: CheckoutOptions): Checkout {
-  const { api, draftStore, payments, errors, pollIntervalMs, logger = console } = options;
+  const { api, generic, draftStore, payments, errors, pollIntervalMs, logger = console } = options;
   let state: CheckoutState = IDLE;
   const listeners = new Set<() => void>();
   let submitting: Promise<CheckoutState> | undefined;
@@ -157,13 +163,19 @@ export function createCheckout(options: CheckoutOptions): Checkout {
   const fetchDetails = (transactionId: string): Promise<TransactionDetails> => {
     const type = transactionTypeFromId(transactionId);
     if (type === 'subscription') return api.getSubscription(transactionId);
-    if (type === 'generic') return api.getTransactionData(transactionId);
+    if (type === 'generic') return generic.getData(transactionId);
     return api.getTransactionState(transactionId);
   };
 
   const stopPolling = () => {
     poller?.stop();
     poller = undefined;
+  };
+
+  /** spec §8 missing_transaction: the API has no such transaction, or not for this member. */
+  const isMissingTransaction = (error: unknown): boolean => {
+    const status = isSdkError(error) ? error.status : undefined;
+    return status === 404 || status === 403;
   };
 
   const fallbackTarget = (transactionId: string | undefined): CheckoutTarget => ({
@@ -189,9 +201,11 @@ export function createCheckout(options: CheckoutOptions): Checkout {
       const created =
         request.kind === 'subscription'
           ? { id: (await api.createSubscription(request.body, { idempotencyKey })).subscriptionID }
-          : await api.createTransaction<TransactionProduct>(request.product, request.body, {
-              idempotencyKey,
-            });
+          : request.kind === 'generic'
+            ? await generic.create(request.body, { idempotencyKey })
+            : await api.createTransaction<TransactionProduct>(request.product, request.body, {
+                idempotencyKey,
+              });
       const redirectUrl = 'redirectUrl' in created ? created.redirectUrl : undefined;
       const followRedirect = 'followRedirect' in created ? created.followRedirect : undefined;
       const mfa = draft.type === 'transfer' && !!redirectUrl && followRedirect === true;
@@ -322,9 +336,13 @@ export function createCheckout(options: CheckoutOptions): Checkout {
       try {
         details = await fetchDetails(transactionId);
       } catch (error) {
-        // spec §4: with an id, back to its product; else the draft's step; else /
+        // spec §4: with an id, back to its product; else the draft's step; else /. spec §8: a
+        // transaction that cannot be found (or is not this member's) says so on the way
         const target = fallbackTarget(transactionId);
-        return send({ type: 'open_failed', transactionId, error: report(error), target });
+        const failure = isMissingTransaction(error)
+          ? new SdkError('missing_transaction', { cause: asSdkError(error) })
+          : error;
+        return send({ type: 'open_failed', transactionId, error: report(failure), target });
       }
       const status = transactionStatus(details, {
         productType: transactionTypeFromId(transactionId),
@@ -433,10 +451,7 @@ export function createCheckout(options: CheckoutOptions): Checkout {
           send({ type: 'poll_update', transactionId, checkoutStatus: status, details }),
         // spec §8: a transaction that cannot be loaded (not found, or not this member's)
         // sends the member back to the product start at once
-        isMissing: (error) => {
-          const status = isSdkError(error) ? error.status : undefined;
-          return status === 404 || status === 403;
-        },
+        isMissing: isMissingTransaction,
         onFinish: (result) => {
           if (poller === handle) poller = undefined;
           if (result.reason === 'missing') {

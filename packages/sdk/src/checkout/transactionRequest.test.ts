@@ -121,4 +121,9 @@ describe('transactionRequestFromDraft (spec §7 bodies)', () => {
     expect(caught).toBeInstanceOf(SdkError);
     expect(caught).toMatchObject({ code: 'schema_validation_failed', paths });
   });
+
+  it('sends a draft whose type has no product endpoint to the generic fallback as it is (spec §7 POST /transaction/new)', () => {
+    const draft = { ...base, type: 'voucher', data: { points: 10 } } as unknown as CheckoutDraft;
+    expect(transactionRequestFromDraft(draft, NOW)).toEqual({ kind: 'generic', body: draft });
+  });
 });

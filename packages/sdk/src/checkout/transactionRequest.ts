@@ -9,7 +9,9 @@ export type TransactionRequest =
   | {
       [P in TransactionProduct]: { kind: 'transaction'; product: P; body: TransactionBodies[P] };
     }[TransactionProduct]
-  | { kind: 'subscription'; body: SubscriptionBody };
+  | { kind: 'subscription'; body: SubscriptionBody }
+  /** spec §7 `POST /transaction/new`: a draft type with no product endpoint, sent as it is. */
+  | { kind: 'generic'; body: CheckoutDraft };
 
 function need<T>(value: T | undefined, path: string, missing: string[]): T {
   if (value === undefined) missing.push(path);
@@ -91,6 +93,10 @@ export function transactionRequestFromDraft(
         },
       };
       break;
+    default:
+      // spec §4 "other prefixes use a generic endpoint": a type the purchase API has no
+      // product endpoint for goes to the generic fallback with the draft as its body
+      request = { kind: 'generic', body: draft as CheckoutDraft };
   }
   if (missing.length > 0) {
     throw new SdkError('schema_validation_failed', {

@@ -54,7 +54,7 @@ const table: Expected[] = [
   ['popup_blocked', 'info', {}, []],
   ['timeout', 'warning', {}, []],
   ['login_failed', 'error', {}, []],
-  ['get_access_token_failed', 'error', { silent: true }, []],
+  ['get_access_token_failed', 'error', {}, []],
   ['token_worker_unavailable', 'error', { silent: true }, []],
 ];
 

@@ -202,11 +202,12 @@ const rows: Record<CatalogueCode, Row> = {
     fallbackMessage: 'Timeout when executing fetch',
   },
   login_failed: { ...base, severity: 'error', scope: 'global', fallbackMessage: 'Login failed' },
+  // shown: a signed-in member whose token cannot be had sees prices and balances as a
+  // visitor's until they sign in again (createAvios)
   get_access_token_failed: {
     ...base,
     severity: 'error',
     scope: 'global',
-    silent: true,
     fallbackMessage: 'Get access token failed',
   },
   // not in the spec: the Auth0 token worker could not start (not served, blocked); sign-in

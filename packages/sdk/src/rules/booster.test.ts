@@ -3,6 +3,7 @@ import {
   boosterDraftData,
   boosterGroups,
   boosterQuote,
+  boosterTypeLabel,
   lowestBoosterPricePerPoint,
   multiplierPricePerPoint,
 } from './booster';
@@ -132,5 +133,21 @@ describe('boosterQuote', () => {
       currency: 'GBP',
       glpTransactionIds: ['f1', 'h1'],
     });
+  });
+});
+
+describe('boosterTypeLabel: booster page prints no raw API codes (spec §2)', () => {
+  const labels = { flight: 'Vuelos', air: 'Vuelo', hotel: 'Hotel', CAR: 'Coche' };
+  it('names a type or sector code from content whatever its case', () => {
+    expect(boosterTypeLabel(labels, 'flight', 'Otros')).toBe('Vuelos');
+    expect(boosterTypeLabel(labels, 'AIR', 'Otros')).toBe('Vuelo');
+    expect(boosterTypeLabel(labels, 'HOTEL', 'Otros')).toBe('Hotel');
+    expect(boosterTypeLabel(labels, 'car', 'Otros')).toBe('Coche');
+  });
+  it('gives the neutral label, never the code, for a code content does not name', () => {
+    expect(boosterTypeLabel(labels, 'RAIL', 'Otros')).toBe('Otros');
+    expect(boosterTypeLabel({ rail: '  ' }, 'RAIL', 'Other')).toBe('Other');
+    expect(boosterTypeLabel(undefined, 'AIR', 'Other')).toBe('Other');
+    expect(boosterTypeLabel(['AIR'], 'AIR', undefined)).toBe('');
   });
 });

@@ -47,6 +47,23 @@ export function boosterGroups<T extends BoostableTransaction>(
     .filter((g) => g.transactions.length > 0);
 }
 
+/**
+ * The member-facing name of a transaction's type or sector code (`flight`, `AIR`, `HOTEL`, …):
+ * looked up in content's labels whatever the code's case, else content's neutral label. An
+ * API code is never shown as it is sent (spec §2: the booster page's filter by type).
+ */
+export function boosterTypeLabel(
+  labels: unknown,
+  code: string,
+  otherLabel: string | undefined,
+): string {
+  const byCode = labels && typeof labels === 'object' ? (labels as Record<string, unknown>) : {};
+  const wanted = code.toLowerCase();
+  const key = Object.keys(byCode).find((k) => k.toLowerCase() === wanted);
+  const label = key === undefined ? undefined : byCode[key];
+  return typeof label === 'string' && label.trim() !== '' ? label : (otherLabel ?? '');
+}
+
 /** The price per point of a multiplier in `currency` (discounted, and the standard one). */
 export function multiplierPricePerPoint(
   option: MultiplierOption,

@@ -138,6 +138,20 @@ describe('subscriptionActions (spec §4)', () => {
     expect(subscriptionActions(input).cancelDate).toBe(date);
   });
 
+  it('periodEndDate: an immediate cancel still offers the period end, the later of renewal and earliest date', () => {
+    const input = {
+      cancelInfo: { enabled: true, immediateCancel: true, earliestCancellationDate: '2026-12-01' },
+      renewDate: '2027-01-10',
+    };
+    expect(subscriptionActions(input)).toMatchObject({
+      cancelImmediately: true,
+      cancelDate: undefined,
+      periodEndDate: '2027-01-10',
+    });
+    const scheduled = { cancelInfo: { enabled: false, scheduledDate: '2027-02-02' } };
+    expect(subscriptionActions(scheduled).periodEndDate).toBe('2027-02-02');
+  });
+
   it.each([
     ['active', {}, { canRenew: false, canEdit: true }],
     ['autorenewing', {}, { canRenew: false, canEdit: true }],

@@ -61,6 +61,12 @@ export type SubscriptionActions = {
    * renewal date and the earliest cancellation date; `undefined` when cancelling is now.
    */
   cancelDate: string | undefined;
+  /**
+   * When a cancel at the period's end takes effect (offered beside an immediate cancel): the
+   * scheduled date once one is set, else the later of the renewal date and the earliest
+   * cancellation date.
+   */
+  periodEndDate: string | undefined;
   canRefund: boolean;
   /** A renewal payment failed or waits for the member: they may pay it again. */
   canRenew: boolean;
@@ -86,14 +92,14 @@ export function subscriptionActions(
   const canCancel = sub?.cancelInfo?.enabled === true;
   const cancelImmediately = canCancel && sub?.cancelInfo?.immediateCancel === true;
   const status = sub?.subscriptionStatus ?? '';
+  const periodEndDate =
+    sub?.cancelInfo?.scheduledDate ??
+    later(sub?.renewDate, sub?.cancelInfo?.earliestCancellationDate);
   return {
     canCancel,
     cancelImmediately,
-    cancelDate:
-      sub?.cancelInfo?.scheduledDate ??
-      (cancelImmediately
-        ? undefined
-        : later(sub?.renewDate, sub?.cancelInfo?.earliestCancellationDate)),
+    cancelDate: sub?.cancelInfo?.scheduledDate ?? (cancelImmediately ? undefined : periodEndDate),
+    periodEndDate,
     canRefund: sub?.refundInfo?.enabled === true,
     canRenew: sub?.autoRenewalFailed === true || sub?.pendingCustomerAction === true,
     canEdit: status === 'active' || status === 'autorenewing',

@@ -128,6 +128,7 @@ export {
   selectionFromDraftData,
   toggleSelection,
 } from './productSelection';
+export { recheckAmount } from './recheckAmount';
 export type {
   ChoosablePackage,
   ProductSelection,
@@ -152,6 +153,7 @@ export {
   boosterDraftData,
   boosterGroups,
   boosterQuote,
+  boosterTypeLabel,
   lowestBoosterPricePerPoint,
   multiplierPricePerPoint,
 } from './booster';

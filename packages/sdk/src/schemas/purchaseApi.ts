@@ -212,6 +212,8 @@ export const transactionStateSchema = z.object({
 export const transactionDataSchema = z.extend(transactionStateSchema, {
   id: z.string(),
   type: z.string(),
+  /** A gift's or transfer's recipient, by name. */
+  targetAccount: z.optional(z.object({ firstName: z.string(), lastName: z.string() })),
 });
 
 // POST /subscriptions

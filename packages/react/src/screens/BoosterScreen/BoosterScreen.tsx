@@ -10,12 +10,12 @@ import {
   multiplierPricePerPoint,
   purchaseCurrency,
 } from '@avios/sdk/rules';
+import type { BoosterOptions } from '@avios/sdk';
 import type { BoosterSort } from '@avios/sdk/rules';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { LoginPrompt } from '../../components/LoginPrompt';
 import { ScreenFrame } from '../../components/ScreenFrame';
-import { SegmentedControl } from '../../components/SegmentedControl';
 import { PageSkeleton } from '../../components/Skeleton';
 import { fill, str } from '../../content/contentFields';
 import { useAvios } from '../../hooks/useAvios';
@@ -27,6 +27,7 @@ import { useLayoutCopy } from '../../hooks/useLayoutCopy';
 import { useMember } from '../../hooks/useMember';
 import { useQuery } from '../../hooks/useQuery';
 import { useStartCheckout } from '../../hooks/useStartCheckout';
+import { BoosterTransactions } from './BoosterTransactions';
 import type { BoosterContent } from './boosterContent';
 
 export interface BoosterScreenProps {
@@ -36,8 +37,6 @@ export interface BoosterScreenProps {
 
 const list = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-const labels = (value: unknown): Record<string, string> =>
-  value && typeof value === 'object' ? (value as Record<string, string>) : {};
 
 /**
  * spec §2 booster page: how it works, then the member's past transactions from
@@ -77,10 +76,21 @@ export function BoosterScreen({ setDocumentTitle = true }: BoosterScreenProps) {
   const all = useMemo(() => data?.transactionGroups ?? [], [data]);
   const groups = useMemo(() => boosterGroups(all, { type, sort }), [all, type, sort]);
   const transactions = useMemo(() => all.flatMap((g) => g.transactions), [all]);
+  // spec §7: a member's options for the points chosen (aviosAmount, the qualifying points);
+  // the last answer stays while the next loads
+  const chosenPoints = transactions
+    .filter((t) => selected.includes(t.identifier) && !t.isBoosted)
+    .reduce((sum, t) => sum + (t.aviosAmount ?? 0), 0);
+  const forPoints = useQuery({
+    ...queries.boosterOptions({ aviosAmount: chosenPoints }),
+    enabled: ready && signedIn && chosenPoints > 0,
+    placeholderData: (previous: BoosterOptions | undefined) => previous,
+  });
+  const offered = (chosenPoints > 0 ? forPoints.data : undefined) ?? data;
   const types = useMemo(() => boosterGroups(all).map((g) => g.type), [all]);
   const chosenOption =
-    data?.multipliersAvailable.find((m) => m.multiplyBy === multiplier) ??
-    data?.multipliersAvailable[0];
+    offered?.multipliersAvailable.find((m) => m.multiplyBy === multiplier) ??
+    offered?.multipliersAvailable[0];
   const remaining = data?.remainingAllowance ?? 0;
   const quote = boosterQuote({
     transactions,
@@ -89,7 +99,11 @@ export function BoosterScreen({ setDocumentTitle = true }: BoosterScreenProps) {
     currency,
     remainingAllowance: remaining,
   });
-  const over = quote?.overAllowance === true || (signedIn && data !== undefined && remaining <= 0);
+  const over =
+    quote?.overAllowance === true ||
+    (signedIn && data !== undefined && remaining <= 0) ||
+    // the answer for the points chosen offers no multiplier within the allowance left
+    (chosenPoints > 0 && forPoints.data?.multipliersAvailable.length === 0);
 
   // spec §8 api_error_63: the target would pass the annual cap; said before any call
   useEffect(() => {
@@ -117,7 +131,6 @@ export function BoosterScreen({ setDocumentTitle = true }: BoosterScreenProps) {
   const points = (n: number) => formatPoints(n, language);
   const money = (n: number, decimals = 2) =>
     formatMoney(n, currency, { locale: language, decimals });
-  const typeNames = labels(copy.transactionTypeLabels);
   const boostedThisYear =
     stats.status === 'success' && typeof stats.data.boostedAvios === 'number'
       ? stats.data.boostedAvios
@@ -182,108 +195,24 @@ export function BoosterScreen({ setDocumentTitle = true }: BoosterScreenProps) {
               </p>
             ) : null}
             {signedIn ? (
-              <section
-                aria-labelledby="avios-booster-transactions"
-                className="avios-booster__transactions"
-              >
-                <h2 part="heading" id="avios-booster-transactions">
-                  {str(copy.transactionsTitle)}
-                </h2>
-                {types.length > 0 ? (
-                  <div className="avios-filters" part="filters">
-                    <div className="avios-field" part="field">
-                      <label htmlFor="avios-booster-type" part="label">
-                        {str(copy.filterByTypeLabel)}
-                      </label>
-                      <select
-                        id="avios-booster-type"
-                        part="input"
-                        value={type}
-                        onChange={(e) => setType(e.target.value)}
-                      >
-                        <option value="all">{str(copy.filterAllText)}</option>
-                        {types.map((t) => (
-                          <option key={t} value={t}>
-                            {typeNames[t] ?? t}
-                          </option>
-                        ))}
-                      </select>
-                    </div>
-                    <SegmentedControl
-                      legend={str(copy.sortByPointsLabel)}
-                      value={sort}
-                      onChange={setSort}
-                      options={[
-                        { value: 'highest', label: str(copy.sortHighestText) },
-                        { value: 'lowest', label: str(copy.sortLowestText) },
-                      ]}
-                    />
-                  </div>
-                ) : null}
-                {groups.length === 0 ? (
-                  <div className="avios-empty" role="status">
-                    <h3 part="heading">{str(copy.emptyStateTitle)}</h3>
-                    <p>{str(copy.emptyStateText)}</p>
-                  </div>
-                ) : (
-                  groups.map((group) => (
-                    <fieldset key={group.type} className="avios-booster__group">
-                      <legend>{typeNames[group.type] ?? group.type}</legend>
-                      <ul>
-                        {group.transactions.map((t) => {
-                          const id = `avios-booster-${t.identifier}`;
-                          return (
-                            <li
-                              key={t.identifier}
-                              className="avios-booster__transaction"
-                              part="booster-transaction"
-                              data-boosted={t.isBoosted || undefined}
-                            >
-                              <input
-                                id={id}
-                                type="checkbox"
-                                checked={selected.includes(t.identifier)}
-                                disabled={t.isBoosted}
-                                aria-describedby={`${id}-details`}
-                                onChange={() => toggle(t.identifier)}
-                              />
-                              <label htmlFor={id}>
-                                <span className="avios-visually-hidden">
-                                  {fill(str(copy.selectTransactionText), {
-                                    description: t.description,
-                                  })}
-                                </span>
-                                <span aria-hidden="true">{t.description}</span>
-                              </label>
-                              <span id={`${id}-details`} className="avios-booster__details">
-                                <span>{formatDate(t.dateMade.slice(0, 10), language)}</span>
-                                <span>{t.sectorType}</span>
-                                <strong>
-                                  {fill(str(copy.transactionPointsText), {
-                                    points: points(t.aviosAmount ?? 0),
-                                  })}
-                                </strong>
-                                {t.isBoosted ? (
-                                  <span className="avios-badge" part="badge">
-                                    {str(copy.boostedText)}
-                                  </span>
-                                ) : null}
-                              </span>
-                            </li>
-                          );
-                        })}
-                      </ul>
-                    </fieldset>
-                  ))
-                )}
-              </section>
+              <BoosterTransactions
+                copy={copy}
+                groups={groups}
+                types={types}
+                type={type}
+                onType={setType}
+                sort={sort}
+                onSort={setSort}
+                selected={selected}
+                onToggle={toggle}
+              />
             ) : null}
-            {data && data.multipliersAvailable.length > 0 ? (
+            {offered && offered.multipliersAvailable.length > 0 ? (
               <fieldset className="avios-booster__multipliers">
                 <legend>
                   <h2 part="heading">{str(copy.multiplierTitle)}</h2>
                 </legend>
-                {data.multipliersAvailable.map((m) => {
+                {offered.multipliersAvailable.map((m) => {
                   const prices = multiplierPricePerPoint(m, currency);
                   const id = `avios-multiplier-${m.multiplyBy}`;
                   const q = boosterQuote({

@@ -11,6 +11,8 @@ export interface BoosterContent {
   filterByTypeLabel?: Text;
   filterAllText?: Text;
   transactionTypeLabels?: unknown;
+  sectorTypeLabels?: unknown;
+  otherTypeText?: Text;
   sortByPointsLabel?: Text;
   sortHighestText?: Text;
   sortLowestText?: Text;

@@ -8,7 +8,8 @@ import type { CheckoutContent } from './checkoutContent';
 /**
  * "First Last (number)" of the gift or transfer recipient in the stored draft of
  * `transactionId`; `undefined` for other products, another transaction or no draft (the
- * state answer of spec §7 carries no recipient, so the draft is the only source).
+ * state answer of spec §7 carries no recipient; once the draft is gone the result page asks
+ * `GET /transaction/data`, `useRecipientName`).
  */
 export function recipientOf(
   draft: CheckoutDraft | undefined,

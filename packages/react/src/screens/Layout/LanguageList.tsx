@@ -21,8 +21,11 @@ function Flag({ item }: { item: LanguageContent }) {
 /**
  * The language list of the header (spec §3 language item): a button with the current
  * language's flag and initials opens the partner's languages, each with its flag, initials
- * and name; choosing one switches the SDK context language. A disclosure of plain buttons:
- * Tab moves through them, Escape closes the list and returns focus to its button.
+ * and name; choosing one switches the SDK context language, and the market to the item's
+ * country when the partner has that market (spec §9: BA GB, US; EI IE, GB, US). The spec's
+ * layout has no market selector (§2): the language item's country is the market's choice.
+ * A disclosure of plain buttons: Tab moves through them, Escape closes the list and returns
+ * focus to its button.
  */
 export function LanguageList({ copy }: LanguageListProps) {
   const { context } = useAvios();
@@ -58,8 +61,10 @@ export function LanguageList({ copy }: LanguageListProps) {
       close();
     }
   };
-  const choose = (isoCode: string) => {
-    context.setLanguage(isoCode);
+  const choose = (item: LanguageContent) => {
+    // spec §4: each change validated against the partner's lists (an unknown market is kept)
+    context.setLanguage(str(item.isoCode));
+    context.setMarket(str(item.country));
     close();
   };
 
@@ -91,7 +96,7 @@ export function LanguageList({ copy }: LanguageListProps) {
                 type="button"
                 lang={iso}
                 aria-current={iso === language ? 'true' : undefined}
-                onClick={() => choose(iso)}
+                onClick={() => choose(item)}
               >
                 <Flag item={item} />
                 <span className="avios-language__initials" aria-hidden="true">

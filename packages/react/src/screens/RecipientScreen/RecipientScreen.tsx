@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
-import { PRODUCTS, selectionFromDraftData } from '@avios/sdk/rules';
+import { PRODUCTS, formatMoney, formatPoints, selectionFromDraftData } from '@avios/sdk/rules';
 import type { RecipientInput, RecipientValidation } from '@avios/sdk/rules';
 import { ScreenFrame } from '../../components/ScreenFrame';
 import { PageSkeleton } from '../../components/Skeleton';
-import { str } from '../../content/contentFields';
+import { fill, str } from '../../content/contentFields';
 import { useAvios } from '../../hooks/useAvios';
 import { useAviosContext } from '../../hooks/useAviosContext';
 import { useContentEntry } from '../../hooks/useContent';
@@ -13,6 +13,7 @@ import { useNavigation } from '../../hooks/useNavigation';
 import { useStartCheckout } from '../../hooks/useStartCheckout';
 import { RecipientForm } from './RecipientForm';
 import type { RecipientContent } from './recipientContent';
+import { useRecipientPrice } from './useRecipientPrice';
 
 export interface RecipientScreenProps {
   /** The product whose recipient this is (routes gift/recipient and transfer/recipient). */
@@ -47,9 +48,11 @@ function typedOf(data: Record<string, unknown> | undefined): RecipientInput {
  * and checkout, one screen for both products (content `recipientForm` by productType). What
  * the member types is kept in the checkout draft as they type, so a reload loses nothing;
  * without a chosen package or amount in the draft the member goes back to the product page.
- * Continuing creates the transaction (spec §7 POST /transactions?product=gift|transfer) and
- * goes to checkout; the API's recipient errors (50, 65, 66, 63) show here with the
- * catalogue's messages.
+ * The choice is priced for the recipient once a valid membership number is entered and again
+ * on continue (spec §7 prices with aviosAmount and targetFfpNumber; spec §4/§8 price-change
+ * and unavailable warnings); the price shown is the draft's. Continuing creates the
+ * transaction (spec §7 POST /transactions?product=gift|transfer) and goes to checkout; the
+ * API's recipient errors (50, 65, 66, 63) show here with the catalogue's messages.
  */
 export function RecipientScreen({ product, setDocumentTitle = true }: RecipientScreenProps) {
   const { checkout, errors } = useAvios();
@@ -81,6 +84,17 @@ export function RecipientScreen({ product, setDocumentTitle = true }: RecipientS
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  const user = member.user.status === 'success' ? member.user.data : undefined;
+  const pageReady = page.status !== 'pending' && !member.session.loading;
+  const today = localToday();
+  const price = useRecipientPrice(product, draft, {
+    ready: pageReady && member.session.signedIn && member.user.status !== 'pending',
+    maxLength: copy.membershipNumberMaxLength ?? 9,
+    today,
+    sender: user?.ffpNumber,
+    initialNumber: typedOf(draft?.data as Record<string, unknown>).ffpNumber,
+  });
+
   useEffect(() => {
     if (setDocumentTitle && copy.title && typeof document !== 'undefined') {
       document.title = copy.title;
@@ -102,7 +116,11 @@ export function RecipientScreen({ product, setDocumentTitle = true }: RecipientS
     });
   };
 
-  const submit = (checked: RecipientValidation) => {
+  const submit = async (checked: RecipientValidation) => {
+    // spec §4: a member goes on to checkout only at the price shown for this recipient (a
+    // visitor signs in first, and the step prices again when it opens)
+    const number = checked.value.targetAccount.ffpNumber;
+    if (member.session.signedIn && !(await price.reprice(number))) return;
     void start.submit({
       data: {
         targetAccount: checked.value.targetAccount,
@@ -113,8 +131,8 @@ export function RecipientScreen({ product, setDocumentTitle = true }: RecipientS
     });
   };
 
-  const user = member.user.status === 'success' ? member.user.data : undefined;
-  const loading = !draft || page.status === 'pending' || member.session.loading;
+  const loading = !draft || !pageReady;
+  const { avios, price: amount } = price.selection;
   return (
     <ScreenFrame
       name={`${product}-recipient`}
@@ -127,18 +145,28 @@ export function RecipientScreen({ product, setDocumentTitle = true }: RecipientS
           <>
             <h1 part="title">{str(copy.title)}</h1>
             {copy.intro ? <p>{copy.intro}</p> : null}
-            <RecipientForm
-              copy={copy}
-              initial={typedOf(draft.data as Record<string, unknown>)}
-              senderFfpNumber={user?.ffpNumber}
-              language={language}
-              today={localToday()}
-              busy={start.busy}
-              onChange={keep}
-              onSubmit={submit}
-              onSelf={() => errors.dispatch('api_error_50', { scope: 'page' })}
-              onBack={() => navigation.navigate(config.route)}
-            />
+            {avios !== undefined && amount !== undefined && !price.unavailable ? (
+              <p className="avios-recipient__price" part="price">
+                {fill(str(copy.priceText), {
+                  points: formatPoints(avios, language),
+                  price: formatMoney(amount, draft.currency ?? 'GBP', { locale: language }),
+                })}
+              </p>
+            ) : null}
+            <div onBlur={price.onBlur}>
+              <RecipientForm
+                copy={copy}
+                initial={typedOf(draft.data as Record<string, unknown>)}
+                senderFfpNumber={user?.ffpNumber}
+                language={language}
+                today={today}
+                busy={start.busy || price.busy}
+                onChange={keep}
+                onSubmit={(checked) => void submit(checked)}
+                onSelf={() => errors.dispatch('api_error_50', { scope: 'page' })}
+                onBack={() => navigation.navigate(config.route)}
+              />
+            </div>
           </>
         )}
       </div>

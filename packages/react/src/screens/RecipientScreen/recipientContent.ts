@@ -4,6 +4,8 @@ type Text = string | undefined;
 export interface RecipientContent {
   title?: Text;
   intro?: Text;
+  /** The choice and its price for the recipient. Placeholders `{points}`, `{price}`. */
+  priceText?: Text;
   membershipNumberLabel?: Text;
   membershipNumberHint?: Text;
   membershipNumberMaxLength?: number;

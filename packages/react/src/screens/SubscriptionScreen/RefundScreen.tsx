@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { isSdkError } from '@avios/sdk';
+import { createDraftId, isSdkError } from '@avios/sdk';
 import { formatMoney, formatPoints, isCurrency, subscriptionActions } from '@avios/sdk/rules';
 import type { UserSubscription } from '@avios/sdk';
 import { Button } from '../../components/Button';
@@ -21,6 +21,7 @@ import { useNavigation } from '../../hooks/useNavigation';
 import { useQuery } from '../../hooks/useQuery';
 import { featuredSubscription } from './SubscriptionAreaScreen';
 import type { RefundContent, SubscriptionAreaContent } from './subscriptionContent';
+import { useSubscriptionChanges } from './useSubscriptionActions';
 
 export interface RefundScreenProps {
   /** Sets `document.title` from content `metaTitle`. Defaults to `true`. */
@@ -51,7 +52,10 @@ export function RefundScreen({ setDocumentTitle = true }: RefundScreenProps) {
   const page = useContentEntry<RefundContent>('refundPage');
   const area = useContentEntry<SubscriptionAreaContent>('subscriptionArea');
   const layout = useLayoutCopy();
-  const { queries, queryClient, subscriptionArea, session: sdkSession } = useAvios();
+  const { queries, session: sdkSession } = useAvios();
+  const changes = useSubscriptionChanges();
+  // one refund request per visit: a retry sends the same idempotency key
+  const [idempotencyKey] = useState(createDraftId);
   const { language, ready } = useAviosContext();
   const navigation = useNavigation();
   const { session, products } = useMember();
@@ -83,11 +87,7 @@ export function RefundScreen({ setDocumentTitle = true }: RefundScreenProps) {
     if (!sub || busy) return;
     setBusy(true);
     try {
-      const next = await subscriptionArea.refund(sub.id);
-      queryClient.setQueryData<UserSubscription[]>(queries.userSubscriptions().queryKey, (old) =>
-        (old ?? []).map((s) => (s.id === next.id ? next : s)),
-      );
-      void queryClient.invalidateQueries({ queryKey: queries.balance().queryKey });
+      await changes.refund(sub, { idempotencyKey });
     } catch (error) {
       // spec §8: 401/403 sign the member out through the error store; others are "failed"
       if (isSdkError(error) && /^network_error_40[13]$/.test(error.code)) dispatch(error);

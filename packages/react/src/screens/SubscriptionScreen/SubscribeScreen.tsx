@@ -8,7 +8,6 @@ import {
   subscriptionOffer,
 } from '@avios/sdk/rules';
 import type { SubscriptionInterval, SubscriptionPackage } from '@avios/sdk';
-import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { LinkButton } from '../../components/LinkButton';
@@ -127,16 +126,12 @@ export function SubscribeScreen({ setDocumentTitle = true }: SubscribeScreenProp
             <h1 part="title">{str(copy.title)}</h1>
             {copy.intro ? <p>{copy.intro}</p> : null}
             {eligibilityError === 'api_error_68' ? (
-              <Alert
-                severity="info"
-                action={
-                  <LinkButton href="/my-subscriptions" variant="secondary" size="small">
-                    {str(copy.manageSubscriptionText)}
-                  </LinkButton>
-                }
-              >
-                {str(copy.activeSubscriptionText)}
-              </Alert>
+              // the catalogue's warning (spec §8) says why; here only the way to the plan
+              <p>
+                <LinkButton href="/my-subscriptions" variant="secondary" size="small">
+                  {str(copy.manageSubscriptionText)}
+                </LinkButton>
+              </p>
             ) : null}
             {!signedIn ? <LoginPrompt copy={copy} onLogin={() => void start.login()} /> : null}
             <SegmentedControl

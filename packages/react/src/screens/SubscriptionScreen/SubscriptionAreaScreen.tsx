@@ -1,6 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
-import type { ReactNode } from 'react';
-import { createDraftId, isSdkError } from '@avios/sdk';
+import { useState } from 'react';
 import {
   currentSubscription,
   formatDate,
@@ -8,10 +6,9 @@ import {
   formatPoints,
   isCurrency,
   subscriptionActions,
-  subscriptionOffer,
   subscriptionStatusLabel,
 } from '@avios/sdk/rules';
-import type { SubscriptionInterval, SubscriptionPackage, UserSubscription } from '@avios/sdk';
+import type { UserSubscription } from '@avios/sdk';
 import type { SubscriptionStatusLabel } from '@avios/sdk/rules';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
@@ -21,27 +18,26 @@ import { LinkButton } from '../../components/LinkButton';
 import { LoginPrompt } from '../../components/LoginPrompt';
 import { RichText } from '../../components/RichText';
 import { ScreenFrame } from '../../components/ScreenFrame';
-import { SegmentedControl } from '../../components/SegmentedControl';
 import { PageSkeleton } from '../../components/Skeleton';
-import { fill, linkedList, str } from '../../content/contentFields';
+import { fill, str } from '../../content/contentFields';
 import { useAvios } from '../../hooks/useAvios';
 import { useAviosContext } from '../../hooks/useAviosContext';
 import { useContentEntry } from '../../hooks/useContent';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useErrorMessage } from '../../hooks/useErrorMessage';
-import { useErrors } from '../../hooks/useErrors';
 import { useLayoutCopy } from '../../hooks/useLayoutCopy';
 import { useMember } from '../../hooks/useMember';
 import { useNavigation } from '../../hooks/useNavigation';
 import { useQuery } from '../../hooks/useQuery';
-import type { PlanContent, SubscribeContent, SubscriptionAreaContent } from './subscriptionContent';
+import { CancelDialog } from './CancelDialog';
+import { EditPlanDialog } from './EditPlanDialog';
+import type { SubscribeContent, SubscriptionAreaContent } from './subscriptionContent';
+import { useSubscriptionActions } from './useSubscriptionActions';
 
 export interface SubscriptionAreaScreenProps {
   /** Sets `document.title` from content `metaTitle`. Defaults to `true`. */
   setDocumentTitle?: boolean;
 }
-
-type Action = 'cancel' | 'edit' | 'renew' | 'refund';
 
 const LABEL_FIELD: Record<SubscriptionStatusLabel, keyof SubscriptionAreaContent> = {
   active: 'statusActive',
@@ -61,10 +57,6 @@ export function featuredSubscription(
   return currentSubscription(list) ?? list?.find((s) => subscriptionActions(s).canRenew);
 }
 
-/** Errors that act on their own (spec §8: 401/403 sign the member out) go to the store. */
-const actsOnItsOwn = (error: unknown) =>
-  isSdkError(error) && (error.code === 'network_error_401' || error.code === 'network_error_403');
-
 /**
  * spec §2 subscription area (`/my-subscriptions` and `/subscription/my-subscriptions`): the
  * member's subscription from `GET /users/current/subscriptions?isPrimary=true` (spec §6:
@@ -78,11 +70,10 @@ export function SubscriptionAreaScreen({ setDocumentTitle = true }: Subscription
   const page = useContentEntry<SubscriptionAreaContent>('subscriptionArea');
   const plansPage = useContentEntry<SubscribeContent>('subscribePage');
   const layout = useLayoutCopy();
-  const { queries, queryClient, subscriptionArea, session: sdkSession } = useAvios();
+  const { queries, session: sdkSession } = useAvios();
   const { language, ready } = useAviosContext();
   const navigation = useNavigation();
   const { session, products } = useMember();
-  const { dispatch } = useErrors();
   const copy: SubscriptionAreaContent = page.entry ?? {};
   const planCopy: SubscribeContent = plansPage.entry ?? {};
   const signedIn = session.signedIn;
@@ -92,12 +83,23 @@ export function SubscriptionAreaScreen({ setDocumentTitle = true }: Subscription
     ...queries.userSubscriptions(),
     enabled: ready && signedIn && hasProduct,
   });
-  const [open, setOpen] = useState<Action | undefined>();
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
   const [done, setDone] = useState<string | undefined>();
-  const renewKey = useRef<string | undefined>(undefined);
-  const failure = useErrorMessage(failed ? 'subscription_change_failed' : undefined);
+  const act = useSubscriptionActions({
+    onCancelled: (next) => {
+      const date = next.cancelInfo.scheduledDate;
+      setDone(
+        date
+          ? fill(str(copy.cancelDoneText), { date: formatDate(date, language) })
+          : str(copy.cancelledNowText),
+      );
+    },
+    onRefunded: (next) =>
+      navigation.navigate(`/refund?subscription=${encodeURIComponent(next.id)}`),
+    onPlanChanged: (next) =>
+      setDone(fill(str(copy.editDoneText), { date: formatDate(next.renewDate, language) })),
+    onRenewing: (id) => navigation.navigate(`/checkout/${encodeURIComponent(id)}`),
+  });
+  const failure = useErrorMessage(act.failed ? 'subscription_change_failed' : undefined);
   useDocumentTitle(copy.metaTitle, setDocumentTitle);
 
   const list = subscriptions.status === 'success' ? subscriptions.data : undefined;
@@ -106,68 +108,10 @@ export function SubscriptionAreaScreen({ setDocumentTitle = true }: Subscription
   const money = (amount: number, currency: string) =>
     isCurrency(currency) ? formatMoney(amount, currency, { locale: language }) : String(amount);
 
-  const show = (action: Action) => {
-    setFailed(false);
+  const show = (action: Parameters<typeof act.show>[0]) => {
     setDone(undefined);
-    if (action === 'renew') renewKey.current = createDraftId();
-    setOpen(action);
+    act.show(action);
   };
-  const close = () => {
-    if (!busy) setOpen(undefined);
-  };
-  /** The subscription as the call answered it replaces the listed one. */
-  const store = (next: UserSubscription) => {
-    queryClient.setQueryData<UserSubscription[]>(queries.userSubscriptions().queryKey, (old) =>
-      (old ?? []).map((s) => (s.id === next.id ? next : s)),
-    );
-  };
-  async function run<T>(call: () => Promise<T>, after: (answer: T) => void) {
-    setBusy(true);
-    setFailed(false);
-    try {
-      const answer = await call();
-      setOpen(undefined);
-      after(answer);
-    } catch (error) {
-      if (actsOnItsOwn(error)) {
-        setOpen(undefined);
-        dispatch(error);
-      } else {
-        setFailed(true);
-      }
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const confirmCancel = (s: UserSubscription) =>
-    run(
-      () => subscriptionArea.cancel(s.id, actions.cancelImmediately ? 'now' : 'period_end'),
-      (next) => {
-        store(next);
-        const date = next.cancelInfo.scheduledDate;
-        setDone(
-          date
-            ? fill(str(copy.cancelDoneText), { date: formatDate(date, language) })
-            : str(copy.cancelledNowText),
-        );
-      },
-    );
-  const confirmRefund = (s: UserSubscription) =>
-    run(
-      () => subscriptionArea.refund(s.id),
-      (next) => {
-        store(next);
-        void queryClient.invalidateQueries({ queryKey: queries.balance().queryKey });
-        navigation.navigate(`/refund?subscription=${encodeURIComponent(next.id)}`);
-      },
-    );
-  const confirmRenew = (s: UserSubscription) =>
-    run(
-      () => subscriptionArea.renew(s.id, { idempotencyKey: renewKey.current ?? createDraftId() }),
-      ({ subscriptionID }) =>
-        navigation.navigate(`/checkout/${encodeURIComponent(subscriptionID)}`),
-    );
 
   const loading =
     page.status === 'pending' ||
@@ -179,7 +123,7 @@ export function SubscriptionAreaScreen({ setDocumentTitle = true }: Subscription
     fill(str(s.cost.frequency === 'annually' ? copy.costAnnuallyText : copy.costMonthlyText), {
       price: money(s.cost.amount, s.cost.currency),
     });
-  const dialogFailure = failed ? (
+  const dialogFailure = act.failed ? (
     <Alert severity="error" title={failure.title}>
       <RichText value={failure.message} as="span" />
     </Alert>
@@ -196,6 +140,10 @@ export function SubscriptionAreaScreen({ setDocumentTitle = true }: Subscription
         ) : (
           <>
             <h1 part="title">{str(copy.title)}</h1>
+            {/* outside the card: an immediate cancel leaves no current subscription to show */}
+            <p role="status" className="avios-subscription__done">
+              {done ?? ''}
+            </p>
             {!signedIn ? (
               <LoginPrompt
                 copy={copy}
@@ -230,9 +178,6 @@ export function SubscriptionAreaScreen({ setDocumentTitle = true }: Subscription
                     </span>
                   ) : null}
                 </div>
-                <p role="status" className="avios-subscription__done">
-                  {done ?? ''}
-                </p>
                 {sub.subscriptionStatus === 'cancelled_scheduled' && actions.cancelDate ? (
                   <p>
                     {fill(str(copy.cancelScheduledText), {
@@ -286,32 +231,23 @@ export function SubscriptionAreaScreen({ setDocumentTitle = true }: Subscription
                     </Button>
                   ) : null}
                 </div>
+                <CancelDialog
+                  open={act.open === 'cancel'}
+                  sub={sub}
+                  copy={copy}
+                  busy={act.busy}
+                  failure={dialogFailure}
+                  onClose={act.close}
+                  onConfirm={(when) => void act.cancel(sub, when)}
+                />
                 <Dialog
-                  open={open === 'cancel'}
-                  title={str(copy.cancelModalTitle)}
-                  confirmText={str(copy.cancelModalConfirmText)}
-                  dismissText={str(copy.cancelModalDismissText)}
-                  busy={busy}
-                  onClose={close}
-                  onConfirm={() => void confirmCancel(sub)}
-                >
-                  <p>
-                    {actions.cancelImmediately
-                      ? str(copy.cancelModalImmediateText)
-                      : fill(str(copy.cancelModalText), {
-                          date: actions.cancelDate ? formatDate(actions.cancelDate, language) : '',
-                        })}
-                  </p>
-                  {dialogFailure}
-                </Dialog>
-                <Dialog
-                  open={open === 'renew'}
+                  open={act.open === 'renew'}
                   title={str(copy.renewModalTitle)}
                   confirmText={str(copy.renewModalConfirmText)}
                   dismissText={str(copy.renewModalDismissText)}
-                  busy={busy}
-                  onClose={close}
-                  onConfirm={() => void confirmRenew(sub)}
+                  busy={act.busy}
+                  onClose={act.close}
+                  onConfirm={() => void act.renew(sub)}
                 >
                   <p>{str(copy.renewModalText)}</p>
                   <p>
@@ -320,38 +256,26 @@ export function SubscriptionAreaScreen({ setDocumentTitle = true }: Subscription
                   {dialogFailure}
                 </Dialog>
                 <Dialog
-                  open={open === 'refund'}
+                  open={act.open === 'refund'}
                   title={str(copy.refundModalTitle)}
                   confirmText={str(copy.refundModalConfirmText)}
                   dismissText={str(copy.refundModalDismissText)}
-                  busy={busy}
-                  onClose={close}
-                  onConfirm={() => void confirmRefund(sub)}
+                  busy={act.busy}
+                  onClose={act.close}
+                  onConfirm={() => void act.refund(sub)}
                 >
                   <p>{str(copy.refundModalText)}</p>
                   {dialogFailure}
                 </Dialog>
-                {open === 'edit' ? (
+                {act.open === 'edit' ? (
                   <EditPlanDialog
                     sub={sub}
                     copy={copy}
                     planCopy={planCopy}
-                    busy={busy}
+                    busy={act.busy}
                     failure={dialogFailure}
-                    onClose={close}
-                    onConfirm={(change) =>
-                      void run(
-                        () => subscriptionArea.changePlan(sub.id, change),
-                        (next) => {
-                          store(next);
-                          setDone(
-                            fill(str(copy.editDoneText), {
-                              date: formatDate(next.renewDate, language),
-                            }),
-                          );
-                        },
-                      )
-                    }
+                    onClose={act.close}
+                    onConfirm={(change) => void act.changePlan(sub, change)}
                   />
                 ) : null}
               </Card>
@@ -360,98 +284,5 @@ export function SubscriptionAreaScreen({ setDocumentTitle = true }: Subscription
         )}
       </div>
     </ScreenFrame>
-  );
-}
-
-interface EditPlanDialogProps {
-  sub: UserSubscription;
-  copy: SubscriptionAreaContent;
-  planCopy: SubscribeContent;
-  busy: boolean;
-  failure: ReactNode;
-  onClose: () => void;
-  onConfirm: (change: { packageId: string; type: SubscriptionInterval }) => void;
-}
-
-/** The edit dialog: another plan or interval, priced as the subscribe page prices them. */
-function EditPlanDialog({
-  sub,
-  copy,
-  planCopy,
-  busy,
-  failure,
-  onClose,
-  onConfirm,
-}: EditPlanDialogProps) {
-  const { queries } = useAvios();
-  const { language } = useAviosContext();
-  const packages = useQuery(queries.subscriptionPackages());
-  const currentId = sub.contentfulId.replace(/^subscriptionPlan-/, '');
-  const [packageId, setPackageId] = useState(currentId);
-  const [interval, setInterval] = useState<SubscriptionInterval>(
-    sub.cost.frequency === 'annually' ? 'annually' : 'monthly',
-  );
-  const names = useMemo(() => {
-    const byId = new Map<string, string>();
-    for (const plan of linkedList<PlanContent>(planCopy.plans)) {
-      byId.set(str(plan.planId), str(plan.name));
-    }
-    return byId;
-  }, [planCopy.plans]);
-  const choices: SubscriptionPackage[] =
-    packages.status === 'success' ? packages.data.filter((p) => p.active) : [];
-  const unchanged =
-    packageId === currentId &&
-    interval === (sub.cost.frequency === 'annually' ? 'annually' : 'monthly');
-
-  return (
-    <Dialog
-      open
-      title={str(copy.editModalTitle)}
-      confirmText={str(copy.editModalConfirmText)}
-      dismissText={str(copy.editModalDismissText)}
-      busy={busy}
-      confirmDisabled={unchanged || choices.length === 0}
-      onClose={onClose}
-      onConfirm={() => onConfirm({ packageId, type: interval })}
-    >
-      <p>{str(copy.editModalText)}</p>
-      <SegmentedControl
-        legend={str(planCopy.frequencySwitchLabel)}
-        options={[
-          { value: 'monthly', label: str(planCopy.monthlyLabel) },
-          { value: 'annually', label: str(planCopy.annualLabel) },
-        ]}
-        value={interval}
-        onChange={setInterval}
-      />
-      <fieldset className="avios-plan-choice">
-        <legend>{str(copy.planLabel)}</legend>
-        {choices.map((pkg) => {
-          const offer = subscriptionOffer(pkg, interval);
-          const id = `avios-edit-${pkg.packageId}`;
-          return (
-            <label key={pkg.packageId} htmlFor={id} className="avios-plan-choice__option">
-              <input
-                id={id}
-                type="radio"
-                name="avios-edit-plan"
-                value={pkg.packageId}
-                checked={packageId === pkg.packageId}
-                onChange={() => setPackageId(pkg.packageId)}
-              />
-              <span>
-                {names.get(pkg.packageId) || pkg.packageName}
-                {' · '}
-                {fill(str(interval === 'annually' ? copy.costAnnuallyText : copy.costMonthlyText), {
-                  price: formatMoney(offer.pricePerPeriod, offer.currency, { locale: language }),
-                })}
-              </span>
-            </label>
-          );
-        })}
-      </fieldset>
-      {failure}
-    </Dialog>
   );
 }

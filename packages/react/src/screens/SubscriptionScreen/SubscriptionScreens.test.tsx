@@ -103,7 +103,7 @@ describe('SubscribeScreen (spec §2 subscribe page, §3, §8 68/69)', () => {
     );
   });
 
-  it('68: a dismissible warning, subscribing disabled, a link to the subscription area', async () => {
+  it('68: one dismissible warning (the catalogue one, no second alert of the page), subscribing disabled, a link to the subscription area', async () => {
     const { avios } = setup(<SubscribeScreen />, {
       packages: [packageOf('ib-basico', 12.99, ['68'])],
     });
@@ -112,6 +112,9 @@ describe('SubscribeScreen (spec §2 subscribe page, §3, §8 68/69)', () => {
     const button = await screen.findByRole('button', { name: 'Subscribe monthly' });
     expect((button as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByRole('link', { name: 'Manage my subscription' })).toBeTruthy();
+    const messages = [...screen.queryAllByRole('alert'), ...screen.queryAllByRole('status')];
+    expect(messages).toHaveLength(1);
+    expect(messages[0]?.getAttribute('data-severity')).toBe('warning');
   });
 
   it('69 (feature off): an undismissible error from the packages call', async () => {
@@ -177,7 +180,9 @@ describe('SubscriptionAreaScreen (spec §2, §4 labels and actions)', () => {
     expect(within(dialog).getByText('Your subscription will end on 07/12/2026.')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel' }));
     await screen.findByText('Your subscription is cancelled. It ends on 07/12/2026.');
-    expect(cancel).toHaveBeenCalledWith('sub-1', 'period_end');
+    expect(cancel).toHaveBeenCalledWith('sub-1', 'period_end', {
+      idempotencyKey: expect.stringMatching(/^LCL_/),
+    });
     expect(screen.getByText('Cancel scheduled')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
   });
@@ -201,6 +206,87 @@ describe('SubscriptionAreaScreen (spec §2, §4 labels and actions)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel' }));
     await within(dialog).findByText('We could not change your subscription');
     expect(screen.getByText('Active')).toBeTruthy();
+  });
+
+  it('immediate cancel allowed: the member chooses now or the period end (period end first), each stating what it does', async () => {
+    const cancel = vi.fn(async () =>
+      subscriptionOf({
+        subscriptionStatus: 'cancelled',
+        cancelInfo: { enabled: false, immediateCancel: true, earliestCancellationDate: '' },
+      }),
+    );
+    const immediate = subscriptionOf({
+      cancelInfo: {
+        enabled: true,
+        immediateCancel: true,
+        earliestCancellationDate: '2026-12-07T00:00:00.000Z',
+      },
+    });
+    setup(<SubscriptionAreaScreen />, {
+      subscriptions: [immediate],
+      subscriptionArea: { cancel },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel your subscription?' });
+    const group = within(dialog).getByRole('group', { name: 'Cancel your subscription?' });
+    const later = within(group).getByRole('radio', {
+      name: 'Your subscription will end on 07/12/2026.',
+    }) as HTMLInputElement;
+    const now = within(group).getByRole('radio', {
+      name: 'Your subscription will end today.',
+    }) as HTMLInputElement;
+    expect(later.checked).toBe(true);
+    expect(now.checked).toBe(false);
+    fireEvent.click(now);
+    expect(now.checked).toBe(true);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel' }));
+    await screen.findByText('Your subscription has ended.');
+    expect(cancel).toHaveBeenCalledWith('sub-1', 'now', { idempotencyKey: expect.any(String) });
+  });
+
+  it('a cancel whose answer was lost: the retry sends the same key, and its 409 reads the subscription again and says it is done', async () => {
+    const scheduled = subscriptionOf({
+      subscriptionStatus: 'cancelled_scheduled',
+      cancelInfo: {
+        enabled: false,
+        immediateCancel: false,
+        earliestCancellationDate: '2026-12-07T00:00:00.000Z',
+        scheduledDate: '2026-12-07T00:00:00.000Z',
+      },
+    });
+    const server = { list: [subscriptionOf()] };
+    const cancel = vi
+      .fn()
+      .mockImplementationOnce(async () => {
+        server.list = [scheduled];
+        throw new SdkError('network_error_unhandled', { message: 'no answer' });
+      })
+      .mockImplementationOnce(async () => {
+        throw new SdkError('network_error_409', { message: 'already applied', status: 409 });
+      });
+    setup(<SubscriptionAreaScreen />, {
+      subscriptionArea: { cancel },
+      api: { getUserSubscriptions: vi.fn(async () => server.list) },
+      errorMessages: {
+        subscription_change_failed: {
+          title: 'We could not change your subscription',
+          textContent: 'Nothing has changed.',
+        },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel' }));
+    await within(dialog).findByText('We could not change your subscription');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel' }));
+    await screen.findByText('Your subscription is cancelled. It ends on 07/12/2026.');
+    expect(screen.getByText('Cancel scheduled')).toBeTruthy();
+    expect(screen.queryByText('We could not change your subscription')).toBeNull();
+    const keys = cancel.mock.calls.map(
+      (call) => (call[2] as { idempotencyKey: string }).idempotencyKey,
+    );
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
   });
 
   it('renew (a failed renewal): confirming asks for the new payment and goes to its checkout', async () => {
@@ -284,7 +370,9 @@ describe('RefundScreen (spec §2 states initial, success, failed, notEligible)',
     await screen.findByText('We will refund €12.99 and remove 1,000 Avios from your account.');
     fireEvent.click(screen.getByRole('button', { name: 'Confirm refund' }));
     expect(await screen.findByRole('heading', { name: 'Your refund is on its way' })).toBeTruthy();
-    expect(refund).toHaveBeenCalledWith('sub-1');
+    expect(refund).toHaveBeenCalledWith('sub-1', {
+      idempotencyKey: expect.stringMatching(/^LCL_/),
+    });
   });
 
   it('failed when the call fails', async () => {

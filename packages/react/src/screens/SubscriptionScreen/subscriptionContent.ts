@@ -13,7 +13,6 @@ export interface SubscribeContent {
   annualSavingText?: Text;
   /** Linked `subscriptionPlan` entries. */
   plans?: unknown;
-  activeSubscriptionText?: Text;
   manageSubscriptionText?: Text;
   termsText?: RichTextDocument | string;
   loginPromptTitle?: Text;

@@ -24,7 +24,6 @@ export const SUBSCRIBE_PAGE = {
   annualLabel: 'Annual',
   annualSavingText: 'Save {price} a year',
   plans: [plan('ib-basico', 'Avios Basic'), plan('ib-plus', 'Avios Plus')],
-  activeSubscriptionText: 'You already have an Avios subscription.',
   manageSubscriptionText: 'Manage my subscription',
   loginPromptTitle: 'Sign in to subscribe',
   loginPromptText: 'Sign in to see your plans.',

@@ -153,6 +153,38 @@ describe('TransactionResultScreen', () => {
     expect(avios.checkout.poll).toHaveBeenCalledTimes(4);
   });
 
+  it('a reloaded gift result names the recipient from the transaction, the draft being gone (spec §7 GET /transaction/data)', async () => {
+    const getData = vi.fn(async () => ({
+      id: 'g123',
+      type: 'gift',
+      ...state('transaction_complete'),
+      targetAccount: { firstName: 'Pablo', lastName: 'Ruiz' },
+    }));
+    const [page] = CONTENT.transactionPage as Record<string, unknown>[];
+    const avios = createFakeAvios({
+      content: {
+        ...CONTENT,
+        transactionPage: [
+          { ...page, productType: 'gift', successText: '{recipient} will receive {points} Avios' },
+        ],
+      },
+      user: member,
+      genericTransactions: { getData },
+    });
+    renderWithAvios(<TransactionResultScreen transactionId="g123" />, { avios });
+    act(() =>
+      avios.checkout.setState({
+        status: 'finished',
+        transactionId: 'g123',
+        checkoutStatus: 'done',
+        details: state('transaction_complete'),
+      }),
+    );
+    expect(await screen.findByText('Pablo Ruiz will receive 21,000 Avios')).toBeTruthy();
+    expect(getData).toHaveBeenCalledWith('g123', expect.anything());
+    expect(screen.queryByText(/^ will receive/)).toBeNull();
+  });
+
   it('redirects to / without a transaction id', async () => {
     const { navigate } = renderWithAvios(<TransactionResultScreen />, { content: CONTENT });
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/', { replace: true }));

@@ -27,9 +27,9 @@ import { useMember } from '../../hooks/useMember';
 import { useCheckout } from '../../hooks/useCheckout';
 import { useNavigation } from '../../hooks/useNavigation';
 import { useTransactionStatus } from '../../hooks/useTransactionStatus';
-import { recipientOf } from '../CheckoutScreen/OrderSummary';
 import type { BannerContent } from '../../content/contentTypes';
 import type { TransactionContent } from './transactionContent';
+import { useRecipientName } from './useRecipientName';
 
 /** After this long in processing the slow variant shows (spec §2 transaction page). */
 export const SLOW_AFTER_MS = 10_000;
@@ -62,7 +62,7 @@ export function TransactionResultScreen({
   setDocumentTitle = true,
 }: TransactionResultScreenProps) {
   const navigation = useNavigation();
-  const { queryClient, queries, checkout } = useAvios();
+  const { queryClient, queries } = useAvios();
   const { language } = useAviosContext();
   const type = transactionId ? transactionTypeFromId(transactionId) : 'purchase';
   const productType = type === 'generic' ? 'purchase' : type;
@@ -76,11 +76,8 @@ export function TransactionResultScreen({
   const balanceCopy = useContentEntry<{ balanceText?: string }>('purchasePage', {
     productType: 'purchase',
   });
-  // the recipient is only in the draft, which polling clears when it ends: read it first
-  const [recipient] = useState(() =>
-    recipientOf(checkout.getDraft(), transactionId, { withNumber: false }),
-  );
   const { balance, session, user } = useMember();
+  const recipient = useRecipientName(transactionId, session.signedIn);
   const visitor = !session.loading && !session.signedIn;
   // a visitor's order cannot be read: they sign in first, nothing is polled meanwhile
   const state = useTransactionStatus(visitor || session.loading ? undefined : transactionId);
@@ -130,7 +127,7 @@ export function TransactionResultScreen({
         onLogin={() => void session.login({ returnTo: navigation.href(navigation.currentPath) })}
       />
     );
-  } else if (state.status === 'pending') {
+  } else if (state.status === 'pending' || (state.status === 'done' && recipient.pending)) {
     body = (
       <Progress
         label={slow ? str(copy.processingSlowTitle) : str(copy.processingTitle)}
@@ -179,7 +176,7 @@ export function TransactionResultScreen({
           {str(copy.successTitle)}
         </h1>
         <p className="avios-result__points">
-          {fill(successText, { points: points(credited), recipient: recipient ?? '' })}
+          {fill(successText, { points: points(credited), recipient: recipient.name ?? '' })}
         </p>
         {nextBilling ? <p className="avios-result__next">{nextBilling}</p> : null}
         {balance.status === 'success' && balance.data.amount !== null ? (
