@@ -56,14 +56,6 @@ function client(
   return { api, calls };
 }
 
-const draft = {
-  id: 'LCL_abc123',
-  type: 'purchase' as const,
-  creationDate: 1,
-  currency: 'GBP' as const,
-  data: { purchaseAvios: 5000 },
-};
-const transactionData = { id: 'x1', type: 'purchase', ...transactionStateFixture };
 const purchaseBody = {
   paymentMethodDetails: { version: '2' as const },
   numberOfPoints: 5000,
@@ -246,26 +238,6 @@ const calls: Row[] = [
     { id: 'sub9', subscriptionStatus: 'unverified' },
     { id: 'sub9', subscriptionStatus: 'unverified' },
   ],
-  [
-    'createGenericTransaction',
-    (a) => a.createGenericTransaction(draft, { idempotencyKey: draft.id }),
-    'POST',
-    '/transaction/new',
-    {},
-    draft,
-    { id: 'x1' },
-    { id: 'x1' },
-  ],
-  [
-    'getTransactionData',
-    (a) => a.getTransactionData('x1'),
-    'GET',
-    '/transaction/data',
-    { transactionId: 'x1' },
-    undefined,
-    transactionData,
-    transactionData,
-  ],
 ];
 
 describe('createApiClient calls', () => {
@@ -295,12 +267,7 @@ describe('createApiClient calls', () => {
       { packageId: 'x', type: 'monthly' },
       { idempotencyKey: 'LCL_def' },
     );
-    await api.createGenericTransaction(draft, { idempotencyKey: 'LCL_abc123' });
-    expect(seen.map((c) => c.headers['Idempotency-Key'])).toEqual([
-      'LCL_abc',
-      'LCL_def',
-      'LCL_abc123',
-    ]);
+    expect(seen.map((c) => c.headers['Idempotency-Key'])).toEqual(['LCL_abc', 'LCL_def']);
   });
 });
 

@@ -2,7 +2,6 @@
 // bearer token and a timeout, and one typed method per call, each answer schema-checked.
 import { isSdkError } from '../errors/sdkError';
 import type { Partner, ProductType } from '../rules/constants';
-import type { CheckoutDraft } from '../schemas/checkoutDraft';
 import {
   balanceSchema,
   boosterOptionsSchema,
@@ -14,7 +13,6 @@ import {
   subscriptionDetailSchema,
   subscriptionPackagesSchema,
   transactionCreatedSchema,
-  transactionDataSchema,
   transactionStateSchema,
   userSchema,
   userSubscriptionsSchema,
@@ -28,7 +26,6 @@ import type {
   SubscriptionDetail,
   SubscriptionPackage,
   TransactionCreated,
-  TransactionData,
   TransactionState,
   User,
   UserStats,
@@ -116,13 +113,6 @@ export interface ApiClient {
     options: IdempotentRequestOptions,
   ): Promise<SubscriptionCreated>;
   getSubscription(id: string, options?: RequestOptions): Promise<SubscriptionDetail>;
-  /** Generic fallback (spec §7): posts the stored draft itself; answers like `createTransaction`. */
-  createGenericTransaction(
-    draft: CheckoutDraft,
-    options: IdempotentRequestOptions,
-  ): Promise<TransactionCreated>;
-  /** Generic fallback for ids without a known prefix: the state plus id and product type. */
-  getTransactionData(id: string, options?: RequestOptions): Promise<TransactionData>;
 }
 
 /**
@@ -217,19 +207,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     getSubscription: (subscriptionId, o = {}) =>
       get(subscriptionDetailSchema, {
         route: `/subscriptions/${id(subscriptionId)}`,
-        signal: o.signal,
-      }),
-    createGenericTransaction: (draft, o) =>
-      post(transactionCreatedSchema, {
-        route: '/transaction/new',
-        body: draft,
-        headers: { 'Idempotency-Key': o.idempotencyKey },
-        signal: o.signal,
-      }),
-    getTransactionData: (transactionId, o = {}) =>
-      get(transactionDataSchema, {
-        route: '/transaction/data',
-        query: { transactionId },
         signal: o.signal,
       }),
   };
