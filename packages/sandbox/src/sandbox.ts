@@ -4,6 +4,7 @@ import { configFromEnv } from './config';
 import type { SandboxConfig } from './config';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { createIdTokenFaults } from './idp/idTokenFaults';
 import { createIdentityProvider } from './idp/provider';
 import type { IdentityProvider } from './idp/provider';
 import { loadSigningKey } from './idp/keys';
@@ -71,6 +72,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   };
   // one set of faults for the purchase API and the payments service (docs/sandbox.md)
   const faults = createFaults();
+  // the identity provider's, armed through the same control API
+  const idTokenFaults = createIdTokenFaults();
   try {
     let paymentsUrl = `http://localhost:${config.paymentsPort}`;
     const engine = createEngine(store, {
@@ -84,6 +87,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       origins: config.origins,
       store,
       key,
+      idTokenFaults,
     });
     closers.push(idp.close);
     const payments = await createPaymentsServer({
@@ -104,6 +108,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       engine,
       stepUpMaxAgeS: config.stepUpMaxAgeS,
       faults,
+      idTokenFaults,
     });
     closers.push(api.close);
     const reports = await createReportsServer({

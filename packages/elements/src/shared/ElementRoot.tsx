@@ -1,15 +1,7 @@
 // What every element renders into its shadow root: the shared SDK instance, an in-element
 // router, the stylesheet, and the screen for the current route. It also turns SDK state into
 // the element's DOM events. No business rule lives here (house style: elements are wrappers).
-import {
-  Fragment,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { AviosErrorBoundary, AviosProvider, prefetchFirstScreen } from '@avios/react';
 import type { AviosInstance, AviosNavigation } from '@avios/react';
@@ -20,6 +12,7 @@ import { contextWanted, resolveConfig, serviceKey } from './config';
 import type { ConfigProblem, ElementConfigProps, ServiceConfig } from './config';
 import { externalHref, pageHrefFor, parsePath, routeFromPage, screenFor } from './elementRoutes';
 import type { ElementKind, ElementRoute, ElementScreen } from './elementRoutes';
+import { applyContext, useContextAttributes } from './contextAttributes';
 import { emit } from './events';
 import { useHostedCheckout } from './useHostedCheckout';
 import { instrumentForElement } from './instrument';
@@ -54,14 +47,6 @@ function pageLocation(): { pathname: string; search: string; hash: string } {
   return typeof location === 'undefined'
     ? { pathname: '/', search: '', hash: '' }
     : { pathname: location.pathname, search: location.search, hash: location.hash };
-}
-
-/** Applies the partner, language and market attributes, which win over the cookies. */
-function applyContext(avios: AviosInstance, wanted: ReturnType<typeof contextWanted>): void {
-  avios.context.init();
-  if (wanted.partner) avios.context.setPartner(wanted.partner);
-  if (wanted.language) avios.context.setLanguage(wanted.language);
-  if (wanted.market) avios.context.setMarket(wanted.market);
 }
 
 /**
@@ -232,17 +217,7 @@ function ConfiguredRoot(
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const shared = useMemo(() => aviosFor(service), [key]);
   // the element's partner, language and market win over the page's
-  const { partner, language, market } = contextWanted({ ...props.page, ...definedOf(props) });
-  const wanted = {
-    ...(partner ? { partner } : {}),
-    ...(language ? { language } : {}),
-    ...(market ? { market } : {}),
-  };
-  useLayoutEffect(() => {
-    applyContext(shared, wanted);
-    // `wanted` is made of these three
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [shared, partner, language, market]);
+  const wanted = contextWanted({ ...props.page, ...definedOf(props) });
 
   const [route, setRoute] = useState<ElementRoute>(
     () => routeFromPage(kind, pageLocation().search) ?? parsePath(startPath),
@@ -255,8 +230,10 @@ function ConfiguredRoot(
   const started = useRef<AviosInstance | undefined>(undefined);
   if (started.current !== shared) {
     started.current = shared;
-    applyContext(shared, wanted);
+    const partnerChanged = applyContext(shared.context, wanted);
     shared.init().catch((error: unknown) => console.warn('[avios/elements] init failed', error));
+    // an instance another element started checked the session for the partner it had
+    if (partnerChanged) void shared.session.init();
     const first = screenFor(kind, route.pathname);
     if (first) prefetchFirstScreen(shared, first.screen, 'alone');
   }
@@ -265,13 +242,20 @@ function ConfiguredRoot(
   const startRef = useRef(startPath);
   // a new start path reopens the start screen fresh: its own state (a filter it kept) goes too
   const [opening, setOpening] = useState(0);
+  const reopen = () => {
+    setOpening((n) => n + 1);
+    setRoute(parsePath(startPath));
+  };
   useEffect(() => {
     // a new start path (e.g. the `currency` attribute changed) reopens the start screen
     if (startRef.current === startPath) return;
     startRef.current = startPath;
-    setOpening((n) => n + 1);
-    setRoute(parsePath(startPath));
+    reopen();
+    // `reopen` reads only `startPath`
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [startPath]);
+  // spec §4: a partner the attributes changed reopens the start screen in its copy and prices
+  useContextAttributes(shared, wanted, host, reopen);
   useEffect(
     // the sign-in return path (this page with `avios-path`) is restored after the callback
     () =>

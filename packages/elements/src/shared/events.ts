@@ -66,7 +66,8 @@ export interface AviosTransactionFinishDetail {
 
 /**
  * The codes an element says itself, outside the SDK's catalogue (spec §8): the element
- * could not start, so there is no SDK (or no content service) to say them. docs/errors.md
+ * could not start, or the page gave it what no SDK call can say (an unknown partner), so
+ * there is no content service to word them. docs/errors.md
  * lists them with the catalogue (errorsDoc.test.ts keeps the two in step).
  */
 export const ELEMENT_ERROR_CODES = {
@@ -82,6 +83,13 @@ export const ELEMENT_ERROR_CODES = {
     scope: 'global',
     shown: false,
     meaning: 'The element could not load its screens (a chunk failed to download): it stays empty.',
+  },
+  partner_invalid: {
+    severity: 'error',
+    scope: 'global',
+    shown: false,
+    meaning:
+      'The `partner` attribute (or the page configuration’s) is not BA, IB or EI: the element keeps its partner (spec §4).',
   },
 } as const satisfies Record<
   string,

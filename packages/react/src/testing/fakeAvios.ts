@@ -123,6 +123,8 @@ function fakeSession(user: SessionUser | undefined): Session {
     signOutLocally: vi.fn(async () => set({ status: 'anonymous' })),
     isStepUpFallback: () => false,
     clearStepUpFallback: () => {},
+    connectAccount: vi.fn(async () => {}),
+    exchangeToken: vi.fn(async () => snapshot),
   };
 }
 

@@ -19,8 +19,12 @@ import type { Listening } from '../http/listen';
 import { FFP_CLAIM, PARTNER_CLAIM } from '../purchase/auth';
 import type { Store } from '../store/store';
 import { createInteractions, PROGRAMME, wantsStepUp } from './interactions';
+import { createConnectedAccounts } from './connectedAccounts';
+import { createIdTokenFaults, idTokenFaultMiddleware, TOKEN_EXCHANGE_GRANT } from './idTokenFaults';
+import type { IdTokenFaults } from './idTokenFaults';
 import { cookieKeys, generateSigningKey } from './keys';
 import { createMemoryAdapter } from './memoryAdapter';
+import { registerTokenExchange } from './tokenExchange';
 import type { SigningKey } from './keys';
 import { errorPage, logoutPage, signedOutPage } from './views';
 
@@ -35,6 +39,8 @@ export interface IdentityProviderOptions {
   key?: SigningKey;
   /** Access token lifetime in seconds. Defaults to `3600`. */
   accessTokenTtl?: number;
+  /** Identity-token faults armed through the control API. Defaults to none armed. */
+  idTokenFaults?: IdTokenFaults;
 }
 
 export interface IdentityProvider extends Listening {
@@ -100,13 +106,36 @@ export async function createIdentityProvider(
   const issuer = `${listening.url}/`;
   const { store } = options;
 
+  // the member's claims, for sign-in and the token exchange alike
+  const findAccount = async (_ctx: unknown, sub: string) => {
+    const member = store.member(sub);
+    if (!member) return undefined;
+    return {
+      accountId: member.ffpNumber,
+      async claims() {
+        const m = store.member(sub) ?? member;
+        return {
+          sub: m.ffpNumber,
+          name: `${m.name.firstName} ${m.name.lastName}`,
+          given_name: m.name.firstName,
+          family_name: m.name.lastName,
+          nickname: m.name.firstName,
+          email: m.email,
+          email_verified: true,
+          [FFP_CLAIM]: m.ffpNumber,
+          [PARTNER_CLAIM]: m.partner,
+        };
+      },
+    };
+  };
+
   const provider = new Provider(issuer, {
     clients: PARTNERS.map((p) => ({
       client_id: CLIENT_IDS[p],
       client_name: PROGRAMME[p],
       token_endpoint_auth_method: 'none',
       application_type: 'web',
-      grant_types: ['authorization_code', 'refresh_token'],
+      grant_types: ['authorization_code', 'refresh_token', TOKEN_EXCHANGE_GRANT],
       response_types: ['code'],
       redirect_uris: origins.map((o) => `${o}/`),
       post_logout_redirect_uris: origins.map((o) => `${o}/`),
@@ -140,27 +169,7 @@ export async function createIdentityProvider(
       Session: 14 * 86_400,
       RefreshToken: 14 * 86_400,
     },
-    async findAccount(_ctx: unknown, sub: string) {
-      const member = store.member(sub);
-      if (!member) return undefined;
-      return {
-        accountId: member.ffpNumber,
-        async claims() {
-          const m = store.member(sub) ?? member;
-          return {
-            sub: m.ffpNumber,
-            name: `${m.name.firstName} ${m.name.lastName}`,
-            given_name: m.name.firstName,
-            family_name: m.name.lastName,
-            nickname: m.name.firstName,
-            email: m.email,
-            email_verified: true,
-            [FFP_CLAIM]: m.ffpNumber,
-            [PARTNER_CLAIM]: m.partner,
-          };
-        },
-      };
-    },
+    findAccount,
     async extraTokenClaims(_ctx: unknown, token: { accountId?: string; clientId?: string }) {
       return { [FFP_CLAIM]: token.accountId, [PARTNER_CLAIM]: partnerOfClient(token.clientId) };
     },
@@ -217,14 +226,31 @@ export async function createIdentityProvider(
   };
   provider.Client.prototype.redirectUriAllowed = allowed;
   provider.Client.prototype.postLogoutRedirectUriAllowed = allowed;
+  // spec §7: the token-exchange grant, and the connected-accounts calls (plain routes)
+  registerTokenExchange(provider, {
+    issuer,
+    jwks: { keys: [key.publicJwk] },
+    store,
+    findAccount,
+    accessTokenTtl: options.accessTokenTtl ?? 3600,
+  });
+  // spec §5: tests arm a broken identity token for the next sign-in (idTokenFaults.ts)
+  provider.use(idTokenFaultMiddleware(options.idTokenFaults ?? createIdTokenFaults(), key));
   provider.on('server_error', (_ctx, error) =>
     console.error('[sandbox] identity provider error', error),
   );
 
   const interactions = createInteractions(provider, store);
+  const connectedAccounts = createConnectedAccounts({
+    issuer,
+    jwks: { keys: [key.publicJwk] },
+    origins,
+    programmeOf: (accountId) => PROGRAMME[store.member(accountId)?.partner ?? 'ib'],
+  });
   const callback = provider.callback();
   handle = (req, res) => {
     const url = adaptAuth0Url(new URL(req.url ?? '/', issuer));
+    if (connectedAccounts(req, res, url)) return;
     if (url.pathname.startsWith('/interaction/')) {
       void interactions(req, res, url.pathname);
       return;

@@ -85,3 +85,18 @@ export function errorPage(error: string, description?: string): string {
     `<h1>Sign-in problem</h1><p role="alert">${escapeHtml(description ?? error)}</p><p class="hint">(${escapeHtml(error)})</p>`,
   );
 }
+
+/** The stand-in for another provider's consent page when a member links an account. */
+export function connectPage(o: { ticket: string; connection: string; programme: string }): string {
+  return page(
+    `Link your ${o.connection} account`,
+    `<h1>Link your ${escapeHtml(o.connection)} account</h1>
+<p>${escapeHtml(o.programme)} asks to link your ${escapeHtml(o.connection)} account to your membership.</p>
+<p class="hint">Sandbox: no other provider is asked; linking succeeds.</p>
+<form method="post" action="/connect">
+<input type="hidden" name="ticket" value="${escapeHtml(o.ticket)}">
+<button type="submit" name="decision" value="allow">Link account</button>
+<button type="submit" name="decision" value="deny">Do not link</button>
+</form>`,
+  );
+}

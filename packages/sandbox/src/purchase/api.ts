@@ -15,6 +15,7 @@ import { createTokenVerifier } from './auth';
 import { controlRoutes } from './control';
 import { createFaults, serveWithFault } from './faults';
 import type { Faults } from './faults';
+import type { IdTokenFaults } from '../idp/idTokenFaults';
 import { productRoutes } from './products';
 import { subscriptionAreaRoutes } from './subscriptionArea';
 import { subscriptionRoutes } from './subscriptions';
@@ -50,6 +51,8 @@ export interface PurchaseApiOptions {
   stepUpMaxAgeS?: number;
   /** Faults shared with the payments service. Defaults to new ones. */
   faults?: Faults;
+  /** The identity provider's identity-token faults, armed through the control API. */
+  idTokenFaults?: IdTokenFaults;
 }
 
 export interface PurchaseApi extends Listening {
@@ -81,7 +84,7 @@ function createPurchaseHandler(
   const own = createRouter();
   subscriptionAreaRoutes(own, deps);
   const control = createRouter();
-  controlRoutes(control, { store, faults, reauth });
+  controlRoutes(control, { store, faults, reauth, idTokenFaults: options.idTokenFaults });
 
   /** The purchase API and the own-origin API answer alike: maintenance, faults, routes. */
   async function serve(

@@ -1,16 +1,23 @@
-// The control API for tests (docs/sandbox.md): reset, faults, maintenance, health, members.
+// The control API for tests (docs/sandbox.md): reset, faults (the identity provider's
+// identity-token faults too), maintenance, health, members.
 import { sendJson } from '../http/router';
 import type { createRouter } from '../http/router';
 import { HttpError } from '../http/router';
 import type { Store } from '../store/store';
 import type { Reauthentication } from './context';
 import type { Faults } from './faults';
+import type { IdTokenFaults } from '../idp/idTokenFaults';
 
 export function controlRoutes(
   router: ReturnType<typeof createRouter>,
-  deps: { store: Store; faults: Faults; reauth?: Reauthentication },
+  deps: {
+    store: Store;
+    faults: Faults;
+    reauth?: Reauthentication;
+    idTokenFaults?: IdTokenFaults;
+  },
 ): void {
-  const { store, faults, reauth } = deps;
+  const { store, faults, reauth, idTokenFaults } = deps;
 
   router.get('/__sandbox/health', ({ res }) =>
     sendJson(res, 200, {
@@ -23,6 +30,7 @@ export function controlRoutes(
   router.post('/__sandbox/reset', ({ res }) => {
     store.reset();
     faults.reset();
+    idTokenFaults?.clear();
     if (reauth) reauth.maxAgeS = reauth.defaultMaxAgeS;
     sendJson(res, 200, { status: 'reset', members: store.members.size });
   });
@@ -71,6 +79,19 @@ export function controlRoutes(
 
   router.delete('/__sandbox/faults', ({ res }) => {
     faults.clear();
+    sendJson(res, 200, { status: 'cleared' });
+  });
+
+  // spec §5: the next sign-in's identity token comes back broken (idp/idTokenFaults.ts)
+  router.post('/__sandbox/id-token-fault', async ({ res, body }) => {
+    if (!idTokenFaults) throw new HttpError(404, { error: 'not_found' });
+    sendJson(res, 201, idTokenFaults.arm(await body()));
+  });
+  router.get('/__sandbox/id-token-fault', ({ res }) =>
+    sendJson(res, 200, idTokenFaults?.armed() ?? null),
+  );
+  router.delete('/__sandbox/id-token-fault', ({ res }) => {
+    idTokenFaults?.clear();
     sendJson(res, 200, { status: 'cleared' });
   });
 

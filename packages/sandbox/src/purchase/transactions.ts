@@ -46,7 +46,7 @@ const PREFIX: Record<TransactionProduct, string> = {
  * spec §4 gives no product, so the shop reads them back through `GET /transaction/data`
  * (docs/api-contract.md, chosen).
  */
-export const GENERIC_PREFIX = 'n';
+const GENERIC_PREFIX = 'n';
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 type Body = Record<string, unknown>;

@@ -11,15 +11,30 @@ export interface Page {
   html: string;
 }
 
-export function createBrowserless(issuer: string) {
+/** What the browserless member reads of an answer (a fetch `Response` has it). */
+export interface BrowserlessResponse {
+  status: number;
+  headers: Headers;
+  text(): Promise<string>;
+  json(): Promise<unknown>;
+}
+
+/**
+ * `send` makes the requests; defaults to the global `fetch`. Tests in a DOM environment pass
+ * `nodeSend` (testing/nodeSend.ts): the DOM's fetch applies CORS and hides cookies.
+ */
+export function createBrowserless(
+  issuer: string,
+  send: (url: string, init: RequestInit) => Promise<BrowserlessResponse> = fetch,
+) {
   const jar = new Map<string, string>();
   const verifier = randomBytes(32).toString('base64url');
   const challenge = createHash('sha256').update(verifier).digest('base64url');
 
-  async function request(url: string, init: RequestInit = {}): Promise<Response> {
+  async function request(url: string, init: RequestInit = {}): Promise<BrowserlessResponse> {
     const headers = new Headers(init.headers);
     if (jar.size) headers.set('Cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
-    const res = await fetch(url, { ...init, headers, redirect: 'manual' });
+    const res = await send(url, { ...init, headers, redirect: 'manual' });
     for (const cookie of res.headers.getSetCookie()) {
       const [pair, ...attrs] = cookie.split(';');
       const [name, ...value] = pair!.split('=');
@@ -31,7 +46,7 @@ export function createBrowserless(issuer: string) {
   }
 
   /** Follows redirects until a page of the provider or the app's redirect address. */
-  async function follow(res: Response, url: string): Promise<Page> {
+  async function follow(res: BrowserlessResponse, url: string): Promise<Page> {
     let current = res;
     let at = url;
     for (let i = 0; i < 10 && current.status >= 300 && current.status < 400; i++) {

@@ -8,7 +8,10 @@ declare module 'oidc-provider' {
       session?: { accountId?: string; acr?: string };
       client?: { clientId: string; clientName?: string };
       result?: Record<string, unknown>;
+      /** The named route of the request (`token`, `authorization`, …). */
+      route?: string;
     };
+    method: string;
     body: unknown;
     host: string;
     type: string;
@@ -47,7 +50,19 @@ declare module 'oidc-provider' {
 
   export const interactionPolicy: { Check: typeof Check; base(): PromptList };
 
-  export const errors: Record<string, new (description?: string) => Error>;
+  type OidcError = new (description?: string) => Error;
+  export const errors: Record<string, OidcError> & {
+    InvalidRequest: OidcError;
+    InvalidGrant: OidcError;
+  };
+
+  /** A token model instance (access, refresh or identity token). */
+  export interface TokenInstance {
+    scope?: string;
+    expiration: number;
+    resourceServer?: unknown;
+    save(): Promise<string>;
+  }
 
   export default class Provider {
     constructor(issuer: string, configuration: Record<string, unknown>);
@@ -65,6 +80,24 @@ declare module 'oidc-provider' {
       find(id: string): Promise<GrantInstance | undefined>;
     };
     Client: { prototype: Record<string, unknown> };
+    AccessToken: new (init: Record<string, unknown>) => TokenInstance;
+    RefreshToken: new (init: Record<string, unknown>) => TokenInstance;
+    IdToken: new (
+      claims: Record<string, unknown>,
+      options: { ctx: OidcContext },
+    ) => {
+      scope?: string;
+      set(claim: string, value: unknown): void;
+      issue(o: { use: 'idtoken' }): Promise<string>;
+    };
+    ResourceServer: new (identifier: string, info: Record<string, unknown>) => unknown;
+    /** Koa middleware around every request of the provider. */
+    use(middleware: (ctx: OidcContext, next: () => Promise<void>) => Promise<void>): void;
+    registerGrantType(
+      name: string,
+      handler: (ctx: OidcContext) => Promise<void>,
+      params?: string[],
+    ): void;
     on(event: string, listener: (...args: unknown[]) => void): this;
   }
 }

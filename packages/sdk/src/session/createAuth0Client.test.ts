@@ -3,6 +3,7 @@
 // loading it only when a session may exist or the member signs in (lazyAuth0.ts).
 import type * as Auth0Module from '@auth0/auth0-spa-js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_COOKIE_DAYS, TOKEN_LEEWAY_S, TRANSACTION_COOKIE_DAYS } from '../rules/constants';
 
 const constructed = vi.hoisted(() => ({ options: [] as unknown[] }));
 
@@ -62,6 +63,10 @@ describe('default Auth0 client factory', () => {
       {
         domain: 'http://localhost:4011',
         clientId: 'avios-ei',
+        // spec §9: token leeway 60 s, session check cookie 1 day, the transaction cookie
+        leeway: 60,
+        sessionCheckExpiryDays: 1,
+        useCookiesForTransactions: true,
         useRefreshTokens: true,
         useRefreshTokensFallback: true,
         cacheLocation: 'localstorage',
@@ -114,5 +119,73 @@ describe('default Auth0 client factory', () => {
     );
     expect(url.searchParams.get('code_challenge_method')).toBe('S256');
     expect(constructed.options[0]).toMatchObject({ cacheLocation: 'localstorage' });
+  });
+
+  // A session whose real client keeps the page here and records where it would navigate.
+  function recordingSession(assign: (url: string) => void) {
+    return createSession({
+      ...sessionOptions,
+      domain: 'http://localhost:4011',
+      identityProviderAnswers: async () => true,
+      getPartner: () => 'BA',
+      createClient: (options) => {
+        const client = new Auth0Client(options);
+        const login = client.loginWithRedirect.bind(client);
+        client.loginWithRedirect = (o) => login({ ...o, openUrl: assign });
+        return client;
+      },
+    });
+  }
+
+  it('gives every partner client the spec §9 leeway, session check cookie and transaction cookie', async () => {
+    constructed.options.length = 0;
+    await recordingSession(vi.fn()).login();
+    expect(constructed.options).toHaveLength(1);
+    expect(constructed.options[0]).toMatchObject({
+      leeway: TOKEN_LEEWAY_S,
+      sessionCheckExpiryDays: SESSION_COOKIE_DAYS,
+      useCookiesForTransactions: true,
+    });
+  });
+
+  it('keeps the sign-in transaction in a cookie that lives the spec §9 one day, not in session storage', async () => {
+    const writes: string[] = [];
+    const cookie = vi.spyOn(document, 'cookie', 'set');
+    cookie.mockImplementation((value: string) => {
+      writes.push(value);
+    });
+    const before = Date.now();
+    await recordingSession(vi.fn()).login();
+    const transaction = writes.find((w) => w.startsWith('a0.spajs.txs.avios-ba='));
+    expect(transaction).toBeDefined();
+    const expires = Date.parse(/expires=([^;]+)/i.exec(transaction!)?.[1] ?? '');
+    const day = 86_400_000;
+    // js-cookie writes the date to the second
+    expect(expires).toBeGreaterThanOrEqual(before + TRANSACTION_COOKIE_DAYS * day - 1_000);
+    expect(expires).toBeLessThanOrEqual(Date.now() + TRANSACTION_COOKIE_DAYS * day);
+    expect(Object.keys(sessionStorage).filter((k) => k.startsWith('a0.spajs'))).toEqual([]);
+  });
+
+  it('sends max_age with the step-up scope when a step-up sign-in asks for a fresh authentication', async () => {
+    const assign = vi.fn();
+    await recordingSession(assign).login({ stepUp: true, maxAge: 0 });
+    const url = new URL(String(assign.mock.calls[0]?.[0]));
+    expect(url.searchParams.get('max_age')).toBe('0');
+    expect(url.searchParams.get('scope')?.split(' ')).toContain('write:transaction_debit');
+  });
+
+  it('sends no max_age on an ordinary sign-in', async () => {
+    const assign = vi.fn();
+    await recordingSession(assign).login();
+    const url = new URL(String(assign.mock.calls[0]?.[0]));
+    expect(url.searchParams.has('max_age')).toBe(false);
+  });
+
+  it('refuses a max age that is not a whole number of seconds', async () => {
+    const assign = vi.fn();
+    await expect(recordingSession(assign).login({ maxAge: -1 })).rejects.toMatchObject({
+      code: 'unhandled_error',
+    });
+    expect(assign).not.toHaveBeenCalled();
   });
 });

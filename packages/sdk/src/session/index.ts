@@ -23,3 +23,4 @@ export type {
   GetTokenOptions,
 } from './sessionTypes';
 export { isSafeReturnPath } from './returnPath';
+export type { ConnectAccountOptions, ConnectedAccount, ExchangeTokenOptions } from './linking';

@@ -170,6 +170,23 @@ export class LazyAuth0Client implements Auth0ClientLike {
   ): Promise<string | undefined> {
     return (await this.#client()).getTokenSilently(options);
   }
+  async connectAccountWithRedirect(
+    options: Parameters<NonNullable<Auth0ClientLike['connectAccountWithRedirect']>>[0],
+  ): Promise<void> {
+    const client = await this.#client();
+    if (!client.connectAccountWithRedirect)
+      throw new TypeError('This Auth0 client links no accounts.');
+    return client.connectAccountWithRedirect(options);
+  }
+  async loginWithCustomTokenExchange(
+    options: Parameters<NonNullable<Auth0ClientLike['loginWithCustomTokenExchange']>>[0],
+  ): Promise<unknown> {
+    const client = await this.#client();
+    if (!client.loginWithCustomTokenExchange) {
+      throw new TypeError('This Auth0 client has no token exchange.');
+    }
+    return client.loginWithCustomTokenExchange(options);
+  }
   async logout(options?: Parameters<Auth0ClientLike['logout']>[0]): Promise<void> {
     // A local sign-out (no redirect) has nothing to clear when there is no session here.
     if (options?.openUrl === false && this.#surelyAnonymous()) return;

@@ -88,6 +88,10 @@ describe('Auth0 client options', () => {
     expect(s.createClient.mock.calls[0]?.[0]).toEqual({
       domain: 'http://localhost:4011',
       clientId: 'avios-ib',
+      // spec §9: token leeway, session check cookie, transaction cookie (clientOptions.ts)
+      leeway: 60,
+      sessionCheckExpiryDays: 1,
+      useCookiesForTransactions: true,
       useRefreshTokens: true,
       useRefreshTokensFallback: true,
       cacheLocation: 'memory',

@@ -6,10 +6,14 @@ import { SdkError } from '../errors/sdkError';
 import { LOGIN_POPUP } from '../rules/constants';
 import type { Partner } from '../rules/constants';
 import { auth0ErrorCode, toAuthError } from './authError';
+import { SPEC_CLIENT_OPTIONS, loginParams } from './clientOptions';
 import { isExpired, tokenExpiry } from './accessTokenClaims';
 import { LazyAuth0Client } from './lazyAuth0';
 import type { LazyAuth0Hooks } from './lazyAuth0';
+import { exchangeWith, finishConnect, isConnectReturn, startConnect } from './linking';
+import type { ConnectAccountOptions, ExchangeTokenOptions } from './linking';
 import { isSafeReturnPath, saveReturnPath, takeReturnPath } from './returnPath';
+import { cleanCallbackPath, identityProviderAnswers, toUser } from './sessionHelpers';
 import { CACHE_LOCATIONS, STANDARD_SCOPE, STEP_UP_SCOPE } from './sessionTypes';
 import type {
   Auth0ClientLike,
@@ -21,7 +25,6 @@ import type {
   Session,
   SessionOptions,
   SessionSnapshot,
-  SessionUser,
   TokenType,
 } from './sessionTypes';
 
@@ -77,35 +80,6 @@ export function createAuth0Client(
   return new LazyAuth0Client(options, undefined, hooks);
 }
 
-function toUser(claims: Record<string, unknown> | undefined): SessionUser | undefined {
-  if (!claims || typeof claims.sub !== 'string') return undefined;
-  const text = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
-  const ffpKey = Object.keys(claims).find((k) => /(^|\/)ffp_?number$/i.test(k));
-  const ffp = ffpKey === undefined ? undefined : claims[ffpKey];
-  const user: SessionUser = { sub: claims.sub };
-  const fields = {
-    name: text(claims.name),
-    given_name: text(claims.given_name),
-    family_name: text(claims.family_name),
-    email: text(claims.email),
-    ffpNumber: typeof ffp === 'number' ? String(ffp) : text(ffp),
-  };
-  for (const [key, value] of Object.entries(fields)) {
-    if (value !== undefined) user[key as keyof typeof fields] = value;
-  }
-  return user;
-}
-
-/** Current path without the `code`/`state`/`error` parameters of a login callback. */
-function cleanCallbackPath(url: URL): string {
-  const params = new URLSearchParams(url.search);
-  // `iss` names the identity provider on its answer (RFC 9207); like the rest, it is of the
-  // sign-in, not of the page
-  for (const key of ['code', 'state', 'iss', 'error', 'error_description']) params.delete(key);
-  const query = params.toString();
-  return `${url.pathname}${query ? `?${query}` : ''}${url.hash}`;
-}
-
 /** Builds the sign-in session. Nothing is created or fetched until a method is called. */
 export function createSession(options: SessionOptions): Session {
   const cacheLocation = options.cacheLocation ?? 'memory';
@@ -157,6 +131,7 @@ export function createSession(options: SessionOptions): Session {
         {
           domain: domainFor(partner),
           clientId: options.clientIds[partner],
+          ...SPEC_CLIENT_OPTIONS,
           useRefreshTokens: true,
           // With tokens in memory a reload loses the refresh token; fall back to silent
           // sign-in in a hidden iframe instead of reporting the member signed out.
@@ -204,6 +179,15 @@ export function createSession(options: SessionOptions): Session {
     const isCallback = (params.has('code') || params.has('error')) && params.has('state');
     try {
       const client = clientFor(partner);
+      if (isConnectReturn(params, storage)) {
+        // back from linking an account: the member's sign-in stays as it was
+        const { account, error } = await finishConnect(client, url.href, storage);
+        navigate(takeReturnPath(storage) ?? cleanCallbackPath(url), { replace: true });
+        const next = await readUser(client, partner);
+        setSnapshot(error ? { ...next, error } : next);
+        if (account) options.onAccountConnected?.(account);
+        return snapshot;
+      }
       if (isCallback) {
         try {
           await client.handleRedirectCallback(url.href);
@@ -398,10 +382,10 @@ export function createSession(options: SessionOptions): Session {
   ): Promise<LoginResult> {
     const partner = options.getPartner();
     try {
-      await client.loginWithPopup!(
-        loginOptions.stepUp ? { authorizationParams: { scope: STEP_UP_SCOPE } } : {},
-        { popup: patientPopup(popup), timeoutInSeconds: LOGIN_POPUP.timeoutS },
-      );
+      await client.loginWithPopup!(loginParams(loginOptions), {
+        popup: patientPopup(popup),
+        timeoutInSeconds: LOGIN_POPUP.timeoutS,
+      });
     } catch (e) {
       if (!popup.closed) popup.close();
       takeReturnPath(storage);
@@ -445,9 +429,7 @@ export function createSession(options: SessionOptions): Session {
       throw error;
     }
     try {
-      await client.loginWithRedirect(
-        loginOptions.stepUp ? { authorizationParams: { scope: STEP_UP_SCOPE } } : {},
-      );
+      await client.loginWithRedirect(loginParams(loginOptions));
     } catch (e) {
       const error = toAuthError(e, 'login');
       setSnapshot({ ...snapshot, error });
@@ -491,7 +473,40 @@ export function createSession(options: SessionOptions): Session {
     }
   }
 
+  async function connectAccount(connectOptions: ConnectAccountOptions): Promise<void> {
+    const here = hasWindow() ? `${window.location.pathname}${window.location.search}` : '/';
+    saveReturnPath(storage, connectOptions.returnTo ?? here);
+    try {
+      const client = clientFor(options.getPartner());
+      await startConnect(client, connectOptions, { redirectUri: options.redirectUri, storage });
+    } catch (e) {
+      takeReturnPath(storage);
+      const error = toAuthError(e, 'login');
+      setSnapshot({ ...snapshot, error });
+      throw error;
+    }
+  }
+
+  async function exchangeToken(exchange: ExchangeTokenOptions): Promise<SessionSnapshot> {
+    const partner = options.getPartner();
+    const client = clientFor(partner);
+    try {
+      await exchangeWith(client, exchange);
+    } catch (e) {
+      const error = toAuthError(e, 'login');
+      setSnapshot({ ...snapshot, error });
+      throw error;
+    }
+    forgetTokens(partner);
+    stepUpFallback = false;
+    setSnapshot(await readUser(client, partner));
+    if (snapshot.status === 'authenticated') options.onSignedIn?.();
+    return snapshot;
+  }
+
   return {
+    connectAccount,
+    exchangeToken,
     subscribe(listener) {
       listeners.add(listener);
       return () => {
@@ -512,29 +527,5 @@ export function createSession(options: SessionOptions): Session {
   };
 }
 
-/** How long the identity provider may take to answer before sign-in says it failed. */
-const IDENTITY_PROVIDER_CHECK_MS = 4_000;
-
-/**
- * Whether the identity provider's OpenID configuration answers (any HTTP answer counts:
- * only an unreachable host is "down"). Without `fetch` or a window it is assumed up.
- */
-export async function identityProviderAnswers(domain: string): Promise<boolean> {
-  if (typeof window === 'undefined' || typeof fetch !== 'function') return true;
-  const base = /^https?:\/\//.test(domain) ? domain : `https://${domain}`;
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), IDENTITY_PROVIDER_CHECK_MS);
-  try {
-    await fetch(new URL('.well-known/openid-configuration', base.replace(/\/*$/, '/')), {
-      // an opaque answer is enough to know the host is there; no CORS needed
-      mode: 'no-cors',
-      credentials: 'omit',
-      signal: controller.signal,
-    });
-    return true;
-  } catch {
-    return false;
-  } finally {
-    clearTimeout(timer);
-  }
-}
+/** Re-exported: it lives in sessionHelpers.ts with the other stateless pieces. */
+export { identityProviderAnswers };

@@ -2,6 +2,7 @@
 import type { Auth0ClientOptions, GetTokenSilentlyOptions } from '@auth0/auth0-spa-js';
 import type { SdkError } from '../errors/sdkError';
 import type { Partner } from '../rules/constants';
+import type { ConnectAccountOptions, ConnectedAccount, ExchangeTokenOptions } from './linking';
 
 /** spec §6: scope of the standard sign-in token. */
 export const STANDARD_SCOPE =
@@ -37,6 +38,19 @@ export interface Auth0ClientLike {
     logoutParams?: { returnTo?: string; [key: string]: unknown };
     openUrl?: false | ((url: string) => Promise<void> | void);
   }): Promise<void>;
+  /** Auth0's account linking (spec §7 connected accounts): the connect call, then away. */
+  connectAccountWithRedirect?(options: {
+    connection: string;
+    redirectUri?: string;
+    scopes?: string[];
+  }): Promise<void>;
+  /** Auth0's token exchange (spec §7 token-exchange grant); signs the member in. */
+  loginWithCustomTokenExchange?(options: {
+    subject_token: string;
+    subject_token_type: string;
+    scope?: string;
+    audience?: string;
+  }): Promise<unknown>;
 }
 
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
@@ -107,6 +121,8 @@ export interface SessionOptions {
   saveToken?: (accessToken: string) => Promise<void>;
   /** Called after a completed login redirect, e.g. to invalidate cached queries. Defaults to none. */
   onSignedIn?: () => void;
+  /** Called once back from linking an account, with the linked account. Defaults to none. */
+  onAccountConnected?: (account: ConnectedAccount) => void;
   /**
    * Router navigation, to restore the return path after a sign-in redirect; always a replace
    * (spec §4). Defaults to `history.replaceState`.
@@ -141,6 +157,12 @@ export interface LoginOptions {
   returnTo?: string;
   /** Ask for the step-up scope at login (re-authentication for transfer). Defaults to `false`. */
   stepUp?: boolean;
+  /**
+   * Seconds: the member must have authenticated at most this long ago (sent as `max_age`;
+   * `0` makes the provider ask again, e.g. for a step-up re-authentication). The provider
+   * enforces it. Defaults to none (the provider's session may be reused).
+   */
+  maxAge?: number;
 }
 
 export interface LogoutOptions {
@@ -173,4 +195,13 @@ export interface Session {
   /** True once step-up was found unavailable; tokens are then standard. */
   isStepUpFallback(): boolean;
   clearStepUpFallback(): void;
+  /**
+   * Sends the signed-in member to link another account (spec §7 connected accounts); back on
+   * the redirect address, `init()` completes it and `onAccountConnected` hears the account.
+   * No connection: `unhandled_error` before anything is sent (spec §5); a return without a
+   * connect code: `missing_connect_code` on the snapshot (spec §8), the member still signed in.
+   */
+  connectAccount(options: ConnectAccountOptions): Promise<void>;
+  /** Signs the member in with a token the partner holds (spec §7 token-exchange grant). */
+  exchangeToken(options: ExchangeTokenOptions): Promise<SessionSnapshot>;
 }

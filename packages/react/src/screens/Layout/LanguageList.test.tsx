@@ -42,10 +42,11 @@ describe('LanguageList', () => {
     renderList('EI', 'en-GB');
     fireEvent.click(screen.getByRole('button', { name: /^Language: / }));
     const list = screen.getByRole('list', { name: 'Language' });
-    expect(within(list).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'GBEnglish (UK)',
-      'IEEnglish (Ireland)',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['GBEnglish (UK)', 'IEEnglish (Ireland)']);
   });
 
   it.each([
