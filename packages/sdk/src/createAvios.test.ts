@@ -244,6 +244,26 @@ describe('createAvios get_access_token_failed (spec §8 fallback)', () => {
     avios.destroy();
   });
 
+  it('when the call sent without a bearer answers 401, the member is signed out and the session problem is still said', async () => {
+    const { avios, auth0 } = setup({
+      signedIn: true,
+      answer: (url) =>
+        url.pathname.endsWith('/saveToken')
+          ? new Response(null, { status: 204 })
+          : new Response(JSON.stringify({ message: 'no token' }), { status: 401 }),
+    });
+    await avios.init();
+    vi.mocked(auth0.getTokenSilently).mockRejectedValue(
+      Object.assign(new Error('Lock not acquired'), { error: 'lock_timeout' }),
+    );
+    await avios.api.getUser().catch((error: unknown) => avios.errors.dispatch(error as Error));
+    await vi.waitFor(() => expect(avios.session.getSnapshot().status).toBe('anonymous'));
+    await vi.waitFor(() =>
+      expect(avios.errors.getSnapshot().global?.code).toBe('get_access_token_failed'),
+    );
+    avios.destroy();
+  });
+
   it('a session that has ended (login_required) signs out instead of saying so', async () => {
     const { avios, auth0 } = setup({ signedIn: true });
     await avios.init();

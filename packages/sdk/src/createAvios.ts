@@ -132,15 +132,23 @@ export function createAvios(options: AviosOptions): Avios {
   // spec §8 fallback 'Get access token failed': a signed-in member whose token cannot be had
   // (a session that has ended signs out instead) is told, once until a token comes again;
   // the call itself goes on without a bearer (spec §7 "when available").
+  // A member-only call sent without a bearer then answers 401, whose silent should_logout
+  // sign-out (below) would take the message's place: the sign-out ends by saying it again.
   let tokenFailed = false;
+  let tokenFailure: SdkError | undefined;
   const getToken = async ({ stepUp }: { stepUp: boolean }) => {
     try {
       const token = await session.getAccessToken({ stepUp });
-      tokenFailed = false;
+      // said again only once a token comes (a visitor's call has none to come)
+      if (token !== undefined) {
+        tokenFailed = false;
+        tokenFailure = undefined;
+      }
       return token;
     } catch (error) {
       if (!tokenFailed && isSdkError(error) && error.code === 'get_access_token_failed') {
         tokenFailed = true;
+        tokenFailure = error;
         errors.dispatch(error);
       }
       throw error;
@@ -254,6 +262,10 @@ export function createAvios(options: AviosOptions): Avios {
         .finally(() => {
           errors.dismiss(active.id);
           forgetMemberAnswers();
+          const shown = errors.getSnapshot().global;
+          if (tokenFailure && (!shown || shown.entry.effects.includes('should_logout'))) {
+            errors.dispatch(tokenFailure);
+          }
         });
     }
   });
