@@ -72,6 +72,10 @@ const onDemand = [
     when: 'with checkout="hosted" only (the hand-off to the shop\'s /external checkout, docs/payments.md)',
   },
   {
+    pattern: /(^|\/)linking-/,
+    when: 'when a member links an account, comes back from it, or exchanges a token',
+  },
+  {
     pattern: /(^|\/)laterScreens-/,
     when: 'when the member continues (recipient step, checkout, result: the registry on-demand chunk)',
   },

@@ -1,15 +1,14 @@
 // Account linking and the token exchange on the Auth0 client's own support (spec §5 "a
 // connection is required to link an account", "a missing connect code raises
 // missing_connect_code"; §7 connected-accounts connect/complete and the token-exchange grant;
-// §8 missing_connect_code). The session (session.ts) exposes them.
+// §8 missing_connect_code). The session (session.ts) exposes them and loads this module only
+// when a member links an account, comes back from it, or exchanges a token.
 import { SdkError } from '../errors/sdkError';
 import { parseAnswer } from '../schemas/parseAnswer';
 import { z } from '../schemas/zodSettings';
 import { toAuthError } from './authError';
+import type { ConnectingMark } from './connectReturn';
 import type { Auth0ClientLike } from './sessionTypes';
-
-/** Set while the member is away linking an account; the return is then a connect return. */
-const CONNECTING_KEY = 'avios.session.connecting';
 
 export interface ConnectAccountOptions {
   /** The connection to link, e.g. `google-oauth2`. Required (spec §5). */
@@ -59,7 +58,7 @@ function unsupported(what: string): SdkError {
 export async function startConnect(
   client: Auth0ClientLike,
   options: ConnectAccountOptions,
-  defaults: { redirectUri: string; storage: Storage | undefined },
+  defaults: { redirectUri: string; mark: ConnectingMark },
 ): Promise<void> {
   if (typeof options.connection !== 'string' || options.connection.trim() === '') {
     // spec §5: a connection is required to link an account
@@ -68,7 +67,7 @@ export async function startConnect(
     });
   }
   if (!client.connectAccountWithRedirect) throw unsupported('account linking');
-  defaults.storage?.setItem(CONNECTING_KEY, '1');
+  defaults.mark.set();
   try {
     await client.connectAccountWithRedirect({
       connection: options.connection.trim(),
@@ -76,15 +75,9 @@ export async function startConnect(
       ...(options.scopes ? { scopes: options.scopes } : {}),
     });
   } catch (e) {
-    defaults.storage?.removeItem(CONNECTING_KEY);
+    defaults.mark.clear();
     throw toAuthError(e, 'login');
   }
-}
-
-/** True when this page load is the return from linking an account. */
-export function isConnectReturn(params: URLSearchParams, storage: Storage | undefined): boolean {
-  // a sign-in's return carries `code`; a link's carries `connect_code`, an error, or nothing
-  return storage?.getItem(CONNECTING_KEY) === '1' && params.has('state') && !params.has('code');
 }
 
 /**
@@ -95,9 +88,9 @@ export function isConnectReturn(params: URLSearchParams, storage: Storage | unde
 export async function finishConnect(
   client: Auth0ClientLike,
   url: string,
-  storage: Storage | undefined,
+  mark: ConnectingMark,
 ): Promise<{ account?: ConnectedAccount; error?: SdkError }> {
-  storage?.removeItem(CONNECTING_KEY);
+  mark.clear();
   try {
     const answer = parseAnswer(
       connectResultSchema,

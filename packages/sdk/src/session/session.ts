@@ -10,7 +10,7 @@ import { SPEC_CLIENT_OPTIONS, loginParams } from './clientOptions';
 import { isExpired, tokenExpiry } from './accessTokenClaims';
 import { LazyAuth0Client } from './lazyAuth0';
 import type { LazyAuth0Hooks } from './lazyAuth0';
-import { exchangeWith, finishConnect, isConnectReturn, startConnect } from './linking';
+import { connectingMark, isConnectReturn } from './connectReturn';
 import type { ConnectAccountOptions, ExchangeTokenOptions } from './linking';
 import { isSafeReturnPath, saveReturnPath, takeReturnPath } from './returnPath';
 import { cleanCallbackPath, identityProviderAnswers, toUser } from './sessionHelpers';
@@ -181,7 +181,8 @@ export function createSession(options: SessionOptions): Session {
       const client = clientFor(partner);
       if (isConnectReturn(params, storage)) {
         // back from linking an account: the member's sign-in stays as it was
-        const { account, error } = await finishConnect(client, url.href, storage);
+        const { finishConnect } = await import('./linking');
+        const { account, error } = await finishConnect(client, url.href, connectingMark(storage));
         navigate(takeReturnPath(storage) ?? cleanCallbackPath(url), { replace: true });
         const next = await readUser(client, partner);
         setSnapshot(error ? { ...next, error } : next);
@@ -478,7 +479,11 @@ export function createSession(options: SessionOptions): Session {
     saveReturnPath(storage, connectOptions.returnTo ?? here);
     try {
       const client = clientFor(options.getPartner());
-      await startConnect(client, connectOptions, { redirectUri: options.redirectUri, storage });
+      const { startConnect } = await import('./linking');
+      await startConnect(client, connectOptions, {
+        redirectUri: options.redirectUri,
+        mark: connectingMark(storage),
+      });
     } catch (e) {
       takeReturnPath(storage);
       const error = toAuthError(e, 'login');
@@ -491,6 +496,7 @@ export function createSession(options: SessionOptions): Session {
     const partner = options.getPartner();
     const client = clientFor(partner);
     try {
+      const { exchangeWith } = await import('./linking');
       await exchangeWith(client, exchange);
     } catch (e) {
       const error = toAuthError(e, 'login');
