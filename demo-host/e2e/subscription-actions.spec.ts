@@ -62,10 +62,8 @@ test('BA2000008 (immediate cancel allowed) chooses between the period end and no
   const now = choice.getByRole('radio', { name: /^Your subscription will end today\./ });
   await expect(later).toBeChecked();
   await expect(now).not.toBeChecked();
-  // keyboard: the dialog opens on its first control, the checked (harmless) choice; Tab
-  // leaves the group for the dismiss button, Shift+Tab comes back; arrow keys choose
-  await expect(later).toBeFocused();
-  await page.keyboard.press('Tab');
+  // keyboard: the dialog opens on its dismiss button, the harmless choice; Shift+Tab reaches
+  // the checked choice, arrow keys choose
   await expect(dialog.getByRole('button', { name: 'Keep my subscription' })).toBeFocused();
   await page.keyboard.press('Shift+Tab');
   await expect(later).toBeFocused();

@@ -21,7 +21,8 @@ export interface DialogProps {
 /**
  * A confirmation dialog on the platform's modal `<dialog>` (`showModal`): the rest of the
  * page is inert, so focus stays inside; Escape closes it; focus returns to the element that
- * opened it. The browser does the trapping and the top layer, no library needed.
+ * opened it; it opens on its dismiss button, the harmless choice. The browser does the
+ * trapping and the top layer, no library needed.
  */
 export function Dialog({
   open,
@@ -46,6 +47,9 @@ export function Dialog({
       opener.current = document.activeElement;
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
+      // the harmless choice first, in every build: React does not write `autofocus` and
+      // Preact does, so showModal alone would pick different elements
+      dialog.querySelector<HTMLElement>('[data-dialog-dismiss]')?.focus();
     } else if (!open && dialog.open) {
       if (typeof dialog.close === 'function') dialog.close();
       else dialog.removeAttribute('open');
@@ -78,7 +82,7 @@ export function Dialog({
           </h2>
           <div id={textId}>{children}</div>
           <div className="avios-dialog__actions">
-            <Button variant="secondary" onClick={onClose} disabled={busy} autoFocus>
+            <Button variant="secondary" onClick={onClose} disabled={busy} data-dialog-dismiss="">
               {dismissText}
             </Button>
             <Button onClick={onConfirm} busy={busy} disabled={confirmDisabled}>
