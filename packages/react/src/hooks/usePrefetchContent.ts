@@ -3,6 +3,9 @@ import { useAvios } from './useAvios';
 import { useAviosContext } from './useAviosContext';
 import { contentQuery } from './useContent';
 
+/** spec §2: product pages prefetch the content of the booster and checkout page types. */
+export const PRODUCT_PAGE_PREFETCH = ['checkoutPage', 'boosterPage'] as const;
+
 /**
  * Prefetches in flight, per query client: two screens sharing one SDK (two elements on one
  * page) that prefetch the same content ask for it once. A prefetch runs outside the query

@@ -102,3 +102,40 @@ describe('BoosterScreen: options for the points chosen (spec §7 aviosAmount)', 
     expect(avios.errors.getSnapshot().page?.code).toBe('api_error_63');
   });
 });
+
+describe('BoosterScreen: how it works and the transaction limit (spec §2, §9 boost limit)', () => {
+  it('lists the how-it-works steps from content and says the allowance left out of the year’s limit', async () => {
+    const getBoosterOptions = vi.fn(async () => ({
+      ...OPTIONS,
+      boostedPointsThisYear: 2_500,
+      remainingAllowance: 7_500,
+    }));
+    const avios = createFakeAvios({
+      content: {
+        ...CONTENT,
+        boosterPage: [
+          {
+            ...BOOSTER_PAGE,
+            howItWorksTitle: 'How it works',
+            howItWorksSteps: ['Choose transactions', 'Pick a multiplier', 'Pay'],
+            transactionLimitText: 'You can boost {remaining} more Avios this year, out of {limit}.',
+          },
+        ],
+      },
+      user: { sub: 'u1', given_name: 'Ana' },
+      api: { getBoosterOptions },
+    });
+    renderWithAvios(<BoosterScreen />, { avios, path: '/booster' });
+    const how = await screen.findByRole('region', { name: 'How it works' });
+    expect([...how.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'Choose transactions',
+      'Pick a multiplier',
+      'Pay',
+    ]);
+    expect(
+      await screen.findByText('You can boost 7,500 more Avios this year, out of 10,000.', {
+        exact: false,
+      }),
+    ).toBeTruthy();
+  });
+});

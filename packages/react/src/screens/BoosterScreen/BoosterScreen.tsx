@@ -22,6 +22,7 @@ import { useAvios } from '../../hooks/useAvios';
 import { useBoosterCampaign } from '../../hooks/useBoosterCampaign';
 import { useAviosContext } from '../../hooks/useAviosContext';
 import { useContentEntry } from '../../hooks/useContent';
+import { PRODUCT_PAGE_PREFETCH, usePrefetchContent } from '../../hooks/usePrefetchContent';
 import { useErrors } from '../../hooks/useErrors';
 import { useLayoutCopy } from '../../hooks/useLayoutCopy';
 import { useMember } from '../../hooks/useMember';
@@ -51,6 +52,7 @@ const list = (value: unknown): string[] =>
  */
 export function BoosterScreen({ setDocumentTitle = true }: BoosterScreenProps) {
   const page = useContentEntry<BoosterContent>('boosterPage');
+  usePrefetchContent(PRODUCT_PAGE_PREFETCH);
   const layout = useLayoutCopy();
   const { queries } = useAvios();
   const { language, partner, ready } = useAviosContext();

@@ -47,6 +47,29 @@ describe('MaintenanceScreen', () => {
     expect(screen.getByText('We are improving the shop.')).toBeTruthy();
     expect(screen.getByText('The Avios team')).toBeTruthy();
   });
+
+  it('says its retry message with the countdown in content’s time unit (spec §2, §9 20 s)', async () => {
+    renderWithAvios(<MaintenanceScreen onReload={() => {}} />, { content: CONTENT });
+    await screen.findByRole('heading', { name: 'Down for maintenance' });
+    const timer = screen.getByRole('timer');
+    expect(timer.parentElement?.textContent?.replace(/\s+/g, ' ').trim()).toBe(
+      'Trying again in 20 seconds',
+    );
+  });
+
+  it('refresh: false in content keeps counting but never reloads by itself', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const onReload = vi.fn();
+    const [maintenance] = CONTENT.maintenancePage as Record<string, unknown>[];
+    renderWithAvios(<MaintenanceScreen onReload={onReload} />, {
+      content: { ...CONTENT, maintenancePage: [{ ...maintenance, refresh: false }] },
+    });
+    await screen.findByRole('heading', { name: 'Down for maintenance' });
+    await act(() => vi.advanceTimersByTimeAsync(25_000));
+    expect(onReload).not.toHaveBeenCalled();
+    // the member can still go back by hand
+    expect(screen.getByRole('link', { name: 'Retry it now' }).getAttribute('href')).toBe('/');
+  });
 });
 
 describe('ErrorScreen', () => {

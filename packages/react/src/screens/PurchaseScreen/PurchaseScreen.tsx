@@ -12,7 +12,7 @@ import { useAviosContext } from '../../hooks/useAviosContext';
 import { useContentEntry } from '../../hooks/useContent';
 import { useLayoutCopy } from '../../hooks/useLayoutCopy';
 import { useMember } from '../../hooks/useMember';
-import { usePrefetchContent } from '../../hooks/usePrefetchContent';
+import { PRODUCT_PAGE_PREFETCH, usePrefetchContent } from '../../hooks/usePrefetchContent';
 import { useProductPackages } from '../../hooks/useProductPackages';
 import type { PackageProduct } from '../../hooks/useProductPackages';
 import { useStartCheckout } from '../../hooks/useStartCheckout';
@@ -20,9 +20,6 @@ import { BottomBar } from './BottomBar';
 import { PackageCard } from './PackageCard';
 import { PurchaseFilters } from './PurchaseFilters';
 import type { PurchaseContent } from './purchaseContent';
-
-// spec §2: product pages prefetch content for booster and checkout page types
-const PREFETCH = ['checkoutPage', 'boosterPage'] as const;
 
 export interface PackagesScreenProps {
   /** Sets `document.title` from content `metaTitle`. Defaults to `true`. */
@@ -128,7 +125,7 @@ export function PackagesScreen({
   before,
 }: PackagesScreenProps & { product: PackageProduct }) {
   const page = useContentEntry<PurchaseContent>('purchasePage', { productType: product });
-  usePrefetchContent(PREFETCH);
+  usePrefetchContent(PRODUCT_PAGE_PREFETCH);
   const layout = useLayoutCopy();
   const { language } = useAviosContext();
   const member = useMember();

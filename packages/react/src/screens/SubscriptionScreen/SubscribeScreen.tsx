@@ -20,6 +20,7 @@ import { fill, linkedList, str } from '../../content/contentFields';
 import { useAvios } from '../../hooks/useAvios';
 import { useAviosContext } from '../../hooks/useAviosContext';
 import { useContentEntry } from '../../hooks/useContent';
+import { PRODUCT_PAGE_PREFETCH, usePrefetchContent } from '../../hooks/usePrefetchContent';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useErrors } from '../../hooks/useErrors';
 import { useLayoutCopy } from '../../hooks/useLayoutCopy';
@@ -66,6 +67,7 @@ function joinPlans(plans: PlanContent[], packages: readonly SubscriptionPackage[
  */
 export function SubscribeScreen({ setDocumentTitle = true }: SubscribeScreenProps) {
   const page = useContentEntry<SubscribeContent>('subscribePage');
+  usePrefetchContent(PRODUCT_PAGE_PREFETCH);
   const layout = useLayoutCopy();
   const { queries } = useAvios();
   const { language, ready } = useAviosContext();

@@ -20,6 +20,7 @@ import { fill, str } from '../../content/contentFields';
 import { useAvios } from '../../hooks/useAvios';
 import { useAviosContext } from '../../hooks/useAviosContext';
 import { useContentEntry } from '../../hooks/useContent';
+import { PRODUCT_PAGE_PREFETCH, usePrefetchContent } from '../../hooks/usePrefetchContent';
 import { useErrors } from '../../hooks/useErrors';
 import { useLayoutCopy } from '../../hooks/useLayoutCopy';
 import { useMember } from '../../hooks/useMember';
@@ -54,6 +55,7 @@ function amountFromSearch(search: string): number | undefined {
  */
 export function TransferScreen({ setDocumentTitle = true }: TransferScreenProps) {
   const page = useContentEntry<TransferContent>('transferPage');
+  usePrefetchContent(PRODUCT_PAGE_PREFETCH);
   const layout = useLayoutCopy();
   const { queries, session: sdkSession, checkout } = useAvios();
   const { language, partner, ready } = useAviosContext();
