@@ -3,11 +3,11 @@
 // Theming: a partner sets any token of themes.ts (`--avios-*`) on an ancestor; the rules read
 // each one through its resolved `--_*` twin, whose brand default comes from [data-partner]
 // (IB red/yellow, BA navy, EI green). Every brand theme keeps WCAG AA contrast
-// (themes.test.ts). Breakpoints follow spec §9: sm 480, md 768, lg 1024, xl 1440.
-
+// (themes.test.ts). Media queries come from the spec §9 breakpoints table (media.ts).
 import { layoutCss, shopFrameCss } from './layoutCss';
 import { screensCss } from './screensCss';
 import { themeCss } from './themes';
+import { below, up } from './media';
 
 const tokens = `
 .avios-root {
@@ -38,7 +38,7 @@ const tokens = `
   position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
   overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
 }
-@media (min-width: 768px) {
+${up('md')} {
   .avios-root h1 { font-size: 2.25rem; }
   .avios-root h2 { font-size: 1.625rem; }
 }
@@ -118,7 +118,7 @@ const controls = `
 .avios-breadcrumb li:not(:last-child)::after {
   content: ''; width: 1.5rem; height: 2px; background: var(--_border); margin-left: 0.25rem;
 }
-@media (max-width: 479.98px) { .avios-breadcrumb li:not(:last-child)::after { display: none; } }
+${below('sm')} { .avios-breadcrumb li:not(:last-child)::after { display: none; } }
 .avios-breadcrumb li[data-done] { color: var(--_text); }
 .avios-breadcrumb li[data-done]::before { background: var(--_primary); border-color: var(--_primary); color: var(--_on-primary); }
 .avios-breadcrumb li[aria-current='step'] { color: var(--_text); font-weight: 700; }

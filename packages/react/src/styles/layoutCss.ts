@@ -1,12 +1,14 @@
 // The page grid every host uses (container, section) and the full-page screens; the shop's
 // own frame (header, avatar menu, language list, footer, banners, chatbot) is
 // `shopFrameCss`, which the elements leave out. Breakpoints: spec §9.
+import { up } from './media';
 export const layoutCss = `
 .avios-container { width: 100%; max-width: var(--_max-width); margin-inline: auto; padding-inline: 1rem; }
-@media (min-width: 768px) { .avios-container { padding-inline: 1.5rem; } }
-@media (min-width: 1440px) { .avios-container { padding-inline: 2rem; } }
+${up('md')} { .avios-container { padding-inline: 1.5rem; } }
+${up('xl')} { .avios-container { padding-inline: 2rem; } }
+${up('2xl')} { .avios-container { padding-inline: 3rem; } }
 .avios-section { padding-block: var(--_space-lg); }
-@media (min-width: 1024px) { .avios-section { padding-block: var(--_space-xl); } }
+${up('lg')} { .avios-section { padding-block: var(--_space-xl); } }
 .avios-fullpage {
   min-height: 60vh; display: grid; place-items: center; padding: 2rem 1rem;
   background-size: cover; background-position: center; background-color: var(--_surface);
@@ -67,7 +69,7 @@ export const shopFrameCss = `
 .avios-header__menu-language { padding-top: 0.75rem; }
 .avios-header__tools-language { display: none; }
 .avios-header__nav--pending .avios-skeleton { width: 44px; height: 44px; border-radius: var(--_radius); opacity: 0.35; }
-@media (min-width: 768px) {
+${up('md')} {
   .avios-header__inner { column-gap: 1.5rem; }
   .avios-header__menu-button, .avios-header__menu-language { display: none; }
   .avios-header__tools { margin-left: auto; }
@@ -81,7 +83,7 @@ export const shopFrameCss = `
   .avios-header__nav a { display: inline-block; padding: 0.5rem 0; }
   .avios-header__nav--pending .avios-skeleton { width: min(24rem, 100%); height: 40px; }
 }
-@media (min-width: 1024px) { .avios-header__nav { order: 0; width: auto; } }
+${up('lg')} { .avios-header__nav { order: 0; width: auto; } }
 .avios-language { position: relative; }
 .avios-language__toggle {
   display: inline-flex; align-items: center; gap: 0.4rem; min-height: 44px; min-width: 44px;
@@ -146,8 +148,8 @@ export const shopFrameCss = `
 .avios-banners { display: grid; gap: 0.75rem; margin-block: 1rem; }
 /* the height of one banner, kept while the banners load and after (no layout shift) */
 .avios-banners[data-reserved] { min-height: var(--avios-banner-space-sm, 11.75rem); }
-@media (min-width: 768px) { .avios-banners[data-reserved] { min-height: var(--avios-banner-space-md, 10.25rem); } }
-@media (min-width: 1024px) { .avios-banners[data-reserved] { min-height: var(--avios-banner-space-lg, 7.25rem); } }
+${up('md')} { .avios-banners[data-reserved] { min-height: var(--avios-banner-space-md, 10.25rem); } }
+${up('lg')} { .avios-banners[data-reserved] { min-height: var(--avios-banner-space-lg, 7.25rem); } }
 .avios-banners__skeleton { display: block; border-radius: var(--_radius); }
 .avios-banner {
   display: flex; flex-wrap: wrap; gap: 0.75rem 1.5rem; align-items: center; justify-content: space-between;

@@ -1,12 +1,13 @@
 // Discovery, purchase, checkout and result screens.
+import { up } from './media';
 export const screensCss = `
 .avios-grid { display: grid; gap: var(--_space); list-style: none; margin: 0; padding: 0; grid-template-columns: 1fr; }
-@media (min-width: 768px) {
+${up('md')} {
   .avios-grid--3 { grid-template-columns: repeat(3, 1fr); }
   .avios-grid--4, .avios-grid--packages { grid-template-columns: repeat(2, 1fr); }
 }
-@media (min-width: 480px) { .avios-grid--packages { grid-template-columns: repeat(2, 1fr); } }
-@media (min-width: 1024px) {
+${up('sm')} { .avios-grid--packages { grid-template-columns: repeat(2, 1fr); } }
+${up('lg')} {
   .avios-grid--4 { grid-template-columns: repeat(4, 1fr); }
   .avios-grid--packages { grid-template-columns: repeat(4, 1fr); }
 }
@@ -29,7 +30,7 @@ export const screensCss = `
 .avios-hero__card p { font-size: 1.0625rem; margin-bottom: 1.25rem; }
 .avios-hero__balances { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.25rem; }
 .avios-hero__balance { font-size: 1.375rem; font-weight: 700; color: var(--_primary); }
-@media (min-width: 1024px) {
+${up('lg')} {
   .avios-hero { min-height: 24rem; padding-block: 3rem; }
   .avios-hero__card { padding: 2rem 2.25rem; }
 }
@@ -52,7 +53,7 @@ export const screensCss = `
 .avios-comparison tbody th { position: sticky; left: 0; background: var(--_background); }
 .avios-comparison__dots { display: flex; justify-content: center; gap: 0.5rem; margin-top: 0.75rem; }
 .avios-dot { width: 24px; height: 24px; border-radius: 50%; border: var(--_border-width-control) solid var(--_primary); background: var(--_background); cursor: pointer; }
-@media (min-width: 1024px) { .avios-comparison__dots { display: none; } }
+${up('lg')} { .avios-comparison__dots { display: none; } }
 .avios-comparison__footer { color: var(--_muted); font-size: 0.875rem; margin-top: 0.75rem; }
 .avios-filters { display: flex; flex-wrap: wrap; gap: 1rem 2rem; align-items: flex-end; margin-block: 1rem 1.5rem; }
 .avios-segmented__legend { display: block; font-weight: var(--_font-weight-strong); margin-bottom: 0.375rem; }
@@ -77,7 +78,7 @@ export const screensCss = `
    scroll sideways on a 390 px phone) */
 .avios-checkout { display: grid; gap: 1.5rem; grid-template-columns: minmax(0, 1fr); }
 .avios-checkout > * { min-width: 0; }
-@media (min-width: 1024px) {
+${up('lg')} {
   .avios-checkout { grid-template-columns: minmax(0, 2fr) minmax(0, 1fr); align-items: start; }
 }
 .avios-summary dl { display: grid; grid-template-columns: 1fr auto; gap: 0.5rem 1rem; margin: 0; }
