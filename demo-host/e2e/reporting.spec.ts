@@ -50,8 +50,9 @@ async function signInKeepingSecrets(page: Page): Promise<Secrets> {
   const callback = page.waitForRequest(
     (request) => request.isNavigationRequest() && new URL(request.url()).searchParams.has('code'),
   );
+  // spec §7 proof header: the token goes as `DPoP <token>`, beside its proof
   const apiCall = page.waitForRequest((request) =>
-    (request.headers().authorization ?? '').startsWith('Bearer '),
+    (request.headers().authorization ?? '').startsWith('DPoP '),
   );
   const tokens: { access_token?: string; id_token?: string; refresh_token?: string } = {};
   page.context().on('response', async (response) => {
@@ -61,7 +62,7 @@ async function signInKeepingSecrets(page: Page): Promise<Secrets> {
   await signIn(page);
   await expect.poll(() => tokens.id_token, 'the token endpoint answered an id token').toBeTruthy();
   const query = new URL((await callback).url()).searchParams;
-  const accessToken = (await apiCall).headers().authorization?.slice('Bearer '.length) ?? '';
+  const accessToken = (await apiCall).headers().authorization?.slice('DPoP '.length) ?? '';
   const claims = tokens.id_token ? claimsOf(tokens.id_token) : {};
   return {
     accessToken,

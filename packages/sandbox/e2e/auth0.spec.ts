@@ -42,6 +42,7 @@ window.clientReady = auth0.createAuth0Client({
   domain: '${IDP}',
   clientId: 'avios-ib',
   useRefreshTokens: true,
+  useDpop: true,
   ...${JSON.stringify(CACHES[path])},
   authorizationParams: { redirect_uri: '${APP}${path}', audience: 'https://api.avios.sandbox/purchase', scope: '${STANDARD}' },
 }).then(async (client) => {
@@ -82,6 +83,9 @@ declare global {
       getTokenSilently(o?: unknown): Promise<string>;
       getUser(): Promise<Record<string, unknown> | undefined>;
       isAuthenticated(): Promise<boolean>;
+      createFetcher(config: { dpopNonceId: string; getAccessToken: () => Promise<string> }): {
+        fetchWithAuth(url: string, init?: RequestInit): Promise<Response>;
+      };
     };
     clientReady: Promise<unknown>;
   }
@@ -115,26 +119,31 @@ test('Auth0 SPA client: sign in, token, refresh, step-up with the code, sign out
   const user = await page.evaluate(() => window.client.getUser());
   expect(user).toMatchObject({ sub: 'IB1000001', given_name: 'Lucía', family_name: 'Fernández' });
 
-  // A token the purchase API accepts, called from the page (CORS).
+  // A token the purchase API accepts, called from the page (CORS). It is bound to the
+  // client's key (spec §7 proof header): the client's fetcher sends it as DPoP with a proof,
+  // and answers the API's nonce demand once; a replay as a bearer is refused.
   const token = await page.evaluate(() => window.client.getTokenSilently());
   expect(claimsOf(token)).toMatchObject({
     sub: 'IB1000001',
     aud: 'https://api.avios.sandbox/purchase',
+    cnf: { jkt: expect.any(String) },
   });
-  const ffp = await page.evaluate(
+  const [ffp, replayed] = await page.evaluate(
     async ([api, t]) => {
-      const res = await fetch(`${api}/purchase/v1/users/current?partner=ib`, {
-        headers: {
-          Authorization: `Bearer ${t}`,
-          'X-Application-Name': location.origin,
-          'X-Application-Language': 'es-ES',
-        },
+      const url = `${api}/purchase/v1/users/current?partner=ib`;
+      const headers = { 'X-Application-Name': location.origin, 'X-Application-Language': 'es-ES' };
+      const fetcher = window.client.createFetcher({
+        dpopNonceId: 'purchase-api',
+        getAccessToken: async () => t,
       });
-      return ((await res.json()) as { ffpNumber: string }).ffpNumber;
+      const res = await fetcher.fetchWithAuth(url, { headers });
+      const bearer = await fetch(url, { headers: { ...headers, Authorization: `Bearer ${t}` } });
+      return [((await res.json()) as { ffpNumber: string }).ffpNumber, bearer.status] as const;
     },
     [API, token] as const,
   );
   expect(ffp).toBe('IB1000001');
+  expect(replayed).toBe(401);
 
   // Refresh: a new access token through the refresh_token grant.
   const refreshRequest = page.waitForRequest(
@@ -238,13 +247,11 @@ test('Auth0 SPA client with tokens in memory: a reload signs in again silently, 
   const balance = await page.evaluate(
     async ([api, t]) =>
       (
-        await fetch(`${api}/purchase/v1/users/current/balance?partner=ib`, {
-          headers: {
-            Authorization: `Bearer ${t}`,
-            'X-Application-Name': location.origin,
-            'X-Application-Language': 'es-ES',
-          },
-        })
+        await window.client
+          .createFetcher({ dpopNonceId: 'purchase-api', getAccessToken: async () => t })
+          .fetchWithAuth(`${api}/purchase/v1/users/current/balance?partner=ib`, {
+            headers: { 'X-Application-Name': location.origin, 'X-Application-Language': 'es-ES' },
+          })
       ).status,
     [API, restored] as const,
   );

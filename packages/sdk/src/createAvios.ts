@@ -27,6 +27,7 @@ import type { PaymentProvider } from './payments/paymentProvider';
 import { lazySandboxPayments } from './payments/lazySandboxPayments';
 import { createSession } from './session/session';
 import type { Session, SessionOptions } from './session/sessionTypes';
+import type { ProofOfPossession } from './session/dpop';
 
 export interface AviosOptions {
   /** The build's default partner when no cookie says otherwise. Defaults to `IB` (spec §9). */
@@ -154,11 +155,17 @@ export function createAvios(options: AviosOptions): Avios {
       throw error;
     }
   };
+  // spec §7 proof header: the session's DPoP proofs of its tokens' key, read at request time
+  const dpop: ProofOfPossession = {
+    proof: async (request) => session.dpop?.proof(request),
+    rememberNonce: async (url, nonce) => session.dpop?.rememberNonce(url, nonce),
+  };
   const api = createApiClient({
     ...options.api,
     getPartner,
     getLanguage,
     getToken,
+    dpop,
   });
 
   const subscriptionArea = createSubscriptionAreaClient({
@@ -169,6 +176,7 @@ export function createAvios(options: AviosOptions): Avios {
     getPartner,
     getLanguage,
     getToken,
+    dpop,
   });
 
   const genericTransactions = createGenericTransactionClient({
@@ -177,6 +185,7 @@ export function createAvios(options: AviosOptions): Avios {
     getPartner,
     getLanguage,
     getToken,
+    dpop,
   });
 
   const queryClient =

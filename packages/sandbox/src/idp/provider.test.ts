@@ -52,12 +52,14 @@ describe('sign-in', () => {
     const { status, body, headers } = await b.exchange('avios-ib', after.url);
     expect(status).toBe(200);
     expect(headers.get('access-control-allow-origin')).toBe('http://localhost:5175');
-    expect(body).toMatchObject({ token_type: 'Bearer' });
+    // spec §7 proof header: the token is bound to the member's key (sender-constrained)
+    expect(body).toMatchObject({ token_type: 'DPoP' });
     expect(typeof body.refresh_token).toBe('string');
     const access = String(body.access_token);
     expect(decodeProtectedHeader(access).alg).toBe('RS256');
     const claims = decodeJwt(access);
     expect(claims).toMatchObject({
+      cnf: { jkt: sb.dpopKey.jkt },
       iss: sb.urls.issuer,
       aud: AUDIENCE,
       sub: 'IB1000001',

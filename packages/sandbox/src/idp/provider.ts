@@ -1,6 +1,7 @@
 // The identity provider: oidc-provider with the Auth0 adaptations of STACK.md (routes,
 // audience as a resource indicator, consent for offline_access, /v2/logout?returnTo), and
 // web_message answers for Auth0's silent sign-in in a hidden iframe.
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Provider, { interactionPolicy } from 'oidc-provider';
 import type { OidcContext } from 'oidc-provider';
@@ -139,6 +140,8 @@ export async function createIdentityProvider(
       response_types: ['code'],
       redirect_uris: origins.map((o) => `${o}/`),
       post_logout_redirect_uris: origins.map((o) => `${o}/`),
+      // spec §7 proof header: every partner's tokens are sender-constrained (cnf.jkt)
+      dpop_bound_access_tokens: true,
     })),
     adapter: createMemoryAdapter(),
     jwks: { keys: [key.privateJwk] },
@@ -181,6 +184,9 @@ export async function createIdentityProvider(
     features: {
       devInteractions: { enabled: false },
       revocation: { enabled: true },
+      // spec §7: "an optional proof header may be sent; a server nonce demand is retried
+      // once": the token endpoint demands its own nonce, so each client's retry runs
+      dPoP: { enabled: true, nonceSecret: randomBytes(32), requireNonce: () => true },
       // Auth0's silent sign-in: a hidden iframe asks /authorize with prompt=none and
       // response_mode=web_message; the answer page posts the code (or login_required) to the
       // app's origin. The app and this provider share the host name `localhost`, so the

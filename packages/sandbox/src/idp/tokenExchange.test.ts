@@ -33,7 +33,7 @@ describe('token exchange', () => {
   it('gives a member token the identity, access and refresh tokens of a sign-in, without step-up', async () => {
     const { status, body } = await exchange({ subject_token: await memberToken('BA2000001') });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ token_type: 'Bearer', expires_in: expect.any(Number) });
+    expect(body).toMatchObject({ token_type: 'DPoP', expires_in: expect.any(Number) });
     expect(decodeJwt(String(body.id_token))).toMatchObject({
       iss: sb.urls.issuer,
       aud: 'avios-ba',
@@ -42,7 +42,12 @@ describe('token exchange', () => {
       auth_time: expect.any(Number),
     });
     const access = String(body.access_token);
-    expect(decodeJwt(access)).toMatchObject({ aud: AUDIENCE, sub: 'BA2000001' });
+    // spec §7 proof header: bound to the key that proved the exchange, as a sign-in's are
+    expect(decodeJwt(access)).toMatchObject({
+      aud: AUDIENCE,
+      sub: 'BA2000001',
+      cnf: { jkt: sb.dpopKey.jkt },
+    });
     expect(String(decodeJwt(access).scope).split(' ').sort()).toEqual([
       'write:transaction_credit',
       'write:transaction_reversal',

@@ -8,6 +8,7 @@ import { errors } from 'oidc-provider';
 import type { OidcContext } from 'oidc-provider';
 import { API_SCOPES, AUDIENCE, DEBIT_SCOPE, partnerOfClient } from '../config';
 import type { Store } from '../store/store';
+import { exchangeProof } from './exchangeProof';
 import { TOKEN_EXCHANGE_GRANT } from './idTokenFaults';
 
 /** The one `subject_token_type` the sandbox takes: a member token signed by this provider. */
@@ -53,6 +54,8 @@ export function registerTokenExchange(provider: Provider, o: ExchangeOptions): v
     if (params.subject_token_type !== MEMBER_TOKEN_TYPE) {
       throw new errors.InvalidRequest(`subject_token_type must be ${MEMBER_TOKEN_TYPE}`);
     }
+    // spec §7: the tokens are bound to the proof's key, as a sign-in's are
+    const dPoP = await exchangeProof(provider, ctx);
     const accountId = await memberOf(params.subject_token, o);
     const client = ctx.oidc.client!;
     if (o.store.member(accountId)?.partner !== partnerOfClient(client.clientId)) {
@@ -77,6 +80,7 @@ export function registerTokenExchange(provider: Provider, o: ExchangeOptions): v
       jwt: { sign: { alg: 'RS256' } },
     });
     at.scope = api.join(' ');
+    if (dPoP) at.setThumbprint('jkt', dPoP.thumbprint);
     const accessToken = await at.save();
 
     let refreshToken: string | undefined;
@@ -90,6 +94,7 @@ export function registerTokenExchange(provider: Provider, o: ExchangeOptions): v
         resource: AUDIENCE,
         authTime,
         rotations: 0,
+        ...(dPoP ? { jkt: dPoP.thumbprint } : {}),
       });
       refreshToken = await rt.save();
     }
@@ -108,7 +113,7 @@ export function registerTokenExchange(provider: Provider, o: ExchangeOptions): v
     ctx.body = {
       access_token: accessToken,
       issued_token_type: 'urn:ietf:params:oauth:token-type:access_token',
-      token_type: 'Bearer',
+      token_type: dPoP ? 'DPoP' : 'Bearer',
       expires_in: at.expiration,
       scope: [...oidc, ...api].join(' '),
       ...(idToken ? { id_token: idToken } : {}),

@@ -68,6 +68,7 @@ function createPurchaseHandler(
   const verify = createTokenVerifier({
     issuer: options.idpIssuer,
     jwks: options.jwks ?? new URL('.well-known/jwks.json', options.idpIssuer),
+    proxyOrigins: origins,
   });
   const api = createRouter();
   const defaultMaxAgeS = options.stepUpMaxAgeS ?? 300;

@@ -1,5 +1,5 @@
 // What every purchase API route needs: the partner of the call (spec §7), the caller from
-// the bearer token, the seeded member, and business errors as `{ errorCode }`.
+// the DPoP-bound token (auth.ts), the seeded member, and business errors as `{ errorCode }`.
 import { PARTNERS } from '../config';
 import type { Partner } from '../config';
 import { HttpError } from '../http/router';
@@ -59,7 +59,7 @@ function partnerOf(url: URL): Partner {
 /** The call's partner and, when a token came, its checked caller and member. */
 export async function callOf(ctx: RequestContext, deps: PurchaseDeps): Promise<Call> {
   const partner = partnerOf(ctx.url);
-  const caller = await deps.verify(ctx.req.headers.authorization);
+  const caller = await deps.verify(ctx);
   if (!caller) return { partner };
   if (caller.partner !== partner) {
     throw new HttpError(403, {

@@ -1,7 +1,10 @@
 // Drives the identity provider's authorization-code + PKCE flow with fetch, as a browser
-// would (cookies, redirects, form posts), for tests without a browser.
+// would (cookies, redirects, form posts), for tests without a browser. Token requests carry
+// a DPoP proof of the member's key (spec §7), as Auth0's client sends them.
 import { createHash, randomBytes } from 'node:crypto';
 import { AUDIENCE, STANDARD_SCOPES } from '../config';
+import { fetchWithProof, memberDpopKey } from './dpop';
+import type { DpopKey } from './dpop';
 
 export const REDIRECT_URI = 'http://localhost:5175/';
 
@@ -21,13 +24,17 @@ export interface BrowserlessResponse {
 
 /**
  * `send` makes the requests; defaults to the global `fetch`. Tests in a DOM environment pass
- * `nodeSend` (testing/nodeSend.ts): the DOM's fetch applies CORS and hides cookies.
+ * `nodeSend` (testing/nodeSend.ts): the DOM's fetch applies CORS and hides cookies. Token
+ * requests are proved with `dpopKey`, by default the member's (memberDpopKey), which the
+ * harness's calls prove too.
  */
 export function createBrowserless(
   issuer: string,
   send: (url: string, init: RequestInit) => Promise<BrowserlessResponse> = fetch,
+  dpopKey: Promise<DpopKey> = memberDpopKey(),
 ) {
   const jar = new Map<string, string>();
+  const nonces = new Map<string, string>();
   const verifier = randomBytes(32).toString('base64url');
   const challenge = createHash('sha256').update(verifier).digest('base64url');
 
@@ -97,32 +104,43 @@ export function createBrowserless(
     async get(url: string): Promise<Page> {
       return follow(await request(url), url);
     },
-    /** The token endpoint, form-encoded (STACK.md adaptation 7). */
-    async token(fields: Record<string, string>) {
-      const res = await request(new URL('oauth/token', issuer).href, {
+    /**
+     * The token endpoint, form-encoded (STACK.md adaptation 7), with a DPoP proof; the
+     * provider's nonce demand is answered once. `proof: false` sends none.
+     */
+    async token(fields: Record<string, string>, o: { proof?: boolean } = {}) {
+      const url = new URL('oauth/token', issuer).href;
+      const init = {
         method: 'POST',
         headers: {
           'Content-Type': 'application/x-www-form-urlencoded',
           Origin: 'http://localhost:5175',
         },
         body: new URLSearchParams(fields).toString(),
-      });
+      };
+      const res =
+        o.proof === false
+          ? await request(url, init)
+          : await fetchWithProof(await dpopKey, nonces, url, init, request);
       return {
         status: res.status,
         headers: res.headers,
         body: (await res.json()) as Record<string, string | number>,
       };
     },
-    async exchange(clientId: string, callbackUrl: string) {
+    async exchange(clientId: string, callbackUrl: string, o: { proof?: boolean } = {}) {
       const code = new URL(callbackUrl).searchParams.get('code');
       if (!code) throw new Error(`No code in ${callbackUrl}`);
-      return this.token({
-        grant_type: 'authorization_code',
-        client_id: clientId,
-        code,
-        code_verifier: verifier,
-        redirect_uri: REDIRECT_URI,
-      });
+      return this.token(
+        {
+          grant_type: 'authorization_code',
+          client_id: clientId,
+          code,
+          code_verifier: verifier,
+          redirect_uri: REDIRECT_URI,
+        },
+        o,
+      );
     },
   };
 }

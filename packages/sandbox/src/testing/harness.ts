@@ -1,5 +1,6 @@
-// Test helpers: an in-process sandbox on free ports, tokens signed with its own key, and a
-// small fetch wrapper for the purchase API.
+// Test helpers: an in-process sandbox on free ports, tokens signed with its own key and bound
+// to the test member's DPoP key, and a small fetch wrapper for the purchase API that sends
+// their proofs (spec §7).
 import { SignJWT, importJWK } from 'jose';
 import { AUDIENCE, CLIENT_IDS, STANDARD_SCOPES } from '../config';
 import type { Partner } from '../config';
@@ -7,6 +8,8 @@ import { generateSigningKey } from '../idp/keys';
 import { FFP_CLAIM, PARTNER_CLAIM } from '../purchase/auth';
 import { startSandbox } from '../sandbox';
 import type { Sandbox } from '../sandbox';
+import { fetchWithProof, memberDpopKey } from './dpop';
+import type { DpopKey } from './dpop';
 
 const API_SCOPE = STANDARD_SCOPES.filter((s) => s.startsWith('write:')).join(' ');
 export const STEP_UP_SCOPE = `${API_SCOPE} write:transaction_debit`;
@@ -20,13 +23,18 @@ interface TokenOptions {
   expiresIn?: number;
   audience?: string;
   issuer?: string;
+  /** The key the token is bound to (`cnf.jkt`); `null` for an unbound token. Defaults to `dpopKey`. */
+  boundTo?: DpopKey | null;
 }
 
 export interface TestSandbox extends Sandbox {
+  /** The test member's DPoP key: tokens are bound to it and `call` signs proofs with it. */
+  dpopKey: DpopKey;
   /** An access token for a member, as the identity provider would sign it. */
   token(ffpNumber: string, options?: TokenOptions): Promise<string>;
   /**
-   * fetch against the purchase API: `call('/products?partner=ib', { token })`; `/api/…` and
+   * fetch against the purchase API: `call('/products?partner=ib', { token })`, sent as
+   * `Authorization: DPoP` with a proof (a nonce demand answered once); `/api/…` and
    * `/__sandbox/…` paths go to the same server without the purchase API's prefix.
    */
   call(path: string, init?: CallInit): Promise<{ status: number; body: unknown; headers: Headers }>;
@@ -38,6 +46,13 @@ interface CallInit {
   token?: string;
   body?: unknown;
   headers?: Record<string, string>;
+  /**
+   * How the token goes: `dpop` (default) with a proof by `key`, or `bearer`, a plain
+   * `Authorization: Bearer` and no proof (a replayed token).
+   */
+  as?: 'dpop' | 'bearer';
+  /** The key that signs the proofs. Defaults to `dpopKey`. */
+  key?: DpopKey;
 }
 
 export async function startTestSandbox(stepMs = 15): Promise<TestSandbox> {
@@ -53,6 +68,8 @@ export async function startTestSandbox(stepMs = 15): Promise<TestSandbox> {
     key: await generateSigningKey(),
   });
   const privateKey = await importJWK(sandbox.idp.key.privateJwk, 'RS256');
+  const dpopKey = await memberDpopKey();
+  const nonces = new Map<string, string>();
 
   async function token(ffpNumber: string, o: TokenOptions = {}) {
     const member = sandbox.store.member(ffpNumber);
@@ -62,6 +79,7 @@ export async function startTestSandbox(stepMs = 15): Promise<TestSandbox> {
       client_id: CLIENT_IDS[partner],
       [FFP_CLAIM]: ffpNumber,
       [PARTNER_CLAIM]: partner,
+      ...(o.boundTo === null ? {} : { cnf: { jkt: (o.boundTo ?? dpopKey).jkt } }),
     })
       .setProtectedHeader({ alg: 'RS256', kid: sandbox.idp.key.privateJwk.kid, typ: 'at+jwt' })
       .setSubject(ffpNumber)
@@ -78,17 +96,26 @@ export async function startTestSandbox(stepMs = 15): Promise<TestSandbox> {
       'X-Application-Language': 'en-GB',
       ...init.headers,
     };
-    if (init.token) headers.Authorization = `Bearer ${init.token}`;
     if (init.body !== undefined) headers['Content-Type'] = 'application/json';
     const url =
       path.startsWith('/__sandbox') || path.startsWith('/api/')
         ? sandbox.urls.api + path
         : sandbox.urls.purchaseApi + path;
-    const res = await fetch(url, {
+    const request = {
       method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
       headers,
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
+    };
+    let res: { status: number; headers: Headers; text(): Promise<string> };
+    if (!init.token) res = await fetch(url, request);
+    else if (init.as === 'bearer') {
+      headers.Authorization = `Bearer ${init.token}`;
+      res = await fetch(url, request);
+    } else
+      res = await fetchWithProof(init.key ?? dpopKey, nonces, url, {
+        ...request,
+        token: init.token,
+      });
     const text = await res.text();
     return {
       status: res.status,
@@ -112,7 +139,7 @@ export async function startTestSandbox(stepMs = 15): Promise<TestSandbox> {
     return res.json() as Promise<unknown>;
   }
 
-  return { ...sandbox, token, call, pay };
+  return { ...sandbox, dpopKey, token, call, pay };
 }
 
 /** Polls until `check` returns a value (or the time runs out). */

@@ -61,6 +61,8 @@ declare module 'oidc-provider' {
     scope?: string;
     expiration: number;
     resourceServer?: unknown;
+    /** Binds the token to a key: `jkt`, the JWK thumbprint of a DPoP proof's key. */
+    setThumbprint(property: 'jkt', thumbprint: string): void;
     save(): Promise<string>;
   }
 

@@ -32,6 +32,7 @@ import type {
   UserSubscription,
 } from '../schemas/purchaseApi';
 import type { SubscriptionBody, TransactionBodies, TransactionProduct } from './requestBodies';
+import type { ProofOfPossession } from '../session/dpop';
 import { createTransport } from './transport';
 
 export interface ApiClientOptions {
@@ -50,6 +51,12 @@ export interface ApiClientOptions {
    * `stepUp` is `true` for calls that move points away from the member (a transfer, spec §6).
    */
   getToken?: (request: { stepUp: boolean }) => Promise<string | undefined>;
+  /**
+   * spec §7 proof header: DPoP proofs of the token's key (the session's `dpop`); the token
+   * then goes as `Authorization: DPoP` with a `DPoP` proof, and a nonce demand is retried
+   * once. Defaults to none: the token goes as a plain bearer.
+   */
+  dpop?: ProofOfPossession;
   /** Abort a call after this many milliseconds. Defaults to `10_000` (spec §9). */
   timeoutMs?: number;
   /** Fetch implementation. Defaults to the global `fetch`. */

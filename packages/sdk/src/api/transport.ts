@@ -4,7 +4,11 @@ import { errorCodeFrom } from '../errors/catalogue';
 import { SdkError, isSdkError } from '../errors/sdkError';
 import { HTTP_TIMEOUT_MS } from '../rules/constants';
 import { parseAnswer } from '../schemas/parseAnswer';
+import { toAuthError } from '../session/authError';
 import type { ApiClientOptions } from './apiClient';
+
+/** The Auth0 client's words for a second nonce demand (its `UseDpopNonceError`, spec §8). */
+export const WRONG_NONCE_MESSAGE = 'Server rejected DPoP proof: wrong nonce';
 
 interface Call {
   method: 'GET' | 'POST' | 'PUT';
@@ -23,6 +27,14 @@ function defaultApplicationName(): string | undefined {
   return typeof location !== 'undefined' && location.origin && location.origin !== 'null'
     ? location.origin
     : undefined;
+}
+
+/** RFC 9449 §9: a resource server's nonce demand, `WWW-Authenticate: DPoP error="use_dpop_nonce"`. */
+function demandsNonce(response: Response): boolean {
+  return (
+    response.status === 401 &&
+    (response.headers.get('WWW-Authenticate') ?? '').includes('use_dpop_nonce')
+  );
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -47,8 +59,9 @@ export interface Transport {
 
 /**
  * One fetch wrapper for every client of the shop's HTTP APIs (spec §7): the `partner`
- * query, `X-Application-Name`/`X-Application-Language`, the bearer token when available, a
- * timeout, error codes from the catalogue (spec §8), and schema-checked answers (spec §5).
+ * query, `X-Application-Name`/`X-Application-Language`, the access token when available
+ * (`DPoP` with a proof of its key when `dpop` makes one, else `Bearer`), a timeout, error
+ * codes from the catalogue (spec §8), and schema-checked answers (spec §5).
  */
 export function createTransport(options: TransportOptions): Transport {
   const {
@@ -74,6 +87,48 @@ export function createTransport(options: TransportOptions): Transport {
     }
   }
 
+  /**
+   * spec §7 proof header: `Authorization: DPoP <token>` and a `DPoP` proof for this request;
+   * a plain bearer when no proof is made. A proof that cannot be made leaves the token out,
+   * as a failed token call does.
+   */
+  async function authorize(
+    headers: Record<string, string>,
+    accessToken: string,
+    method: string,
+    url: URL,
+  ): Promise<boolean> {
+    if (!options.dpop) {
+      headers.Authorization = `Bearer ${accessToken}`;
+      return false;
+    }
+    let proof: string | undefined;
+    try {
+      proof = await options.dpop.proof({ url: url.toString(), method, accessToken });
+    } catch {
+      return false;
+    }
+    if (proof === undefined) {
+      headers.Authorization = `Bearer ${accessToken}`;
+      return false;
+    }
+    headers.Authorization = `DPoP ${accessToken}`;
+    headers.DPoP = proof;
+    return true;
+  }
+
+  /** Keeps a nonce the API gave (`DPoP-Nonce`); true when it gave one. */
+  async function keepNonce(response: Response, url: URL): Promise<boolean> {
+    const nonce = response.headers.get('DPoP-Nonce');
+    if (!nonce || !options.dpop) return false;
+    try {
+      await options.dpop.rememberNonce(url.toString(), nonce);
+    } catch {
+      /* not kept: the next call is asked for it again */
+    }
+    return true;
+  }
+
   async function send(call: Call): Promise<unknown> {
     const url = new URL(`${root}${call.route}`);
     url.searchParams.set('partner', getPartner().toLowerCase());
@@ -88,7 +143,6 @@ export function createTransport(options: TransportOptions): Transport {
     const applicationName = options.applicationName ?? defaultApplicationName();
     if (applicationName) headers['X-Application-Name'] = applicationName;
     const bearer = call.token ?? (await token(call.stepUp === true));
-    if (bearer) headers.Authorization = `Bearer ${bearer}`;
     if (call.body !== undefined) headers['Content-Type'] = 'application/json';
 
     if (call.signal?.aborted) {
@@ -104,20 +158,42 @@ export function createTransport(options: TransportOptions): Transport {
     const doFetch = options.fetch ?? globalThis.fetch;
     const what = `${call.method} ${call.route}`;
     try {
-      let response: Response;
-      try {
-        response = await doFetch(url.toString(), {
-          method: call.method,
-          headers,
-          body: call.body === undefined ? null : JSON.stringify(call.body),
-          signal: controller.signal,
-        });
-      } catch (error) {
-        const cancelled = controller.signal.aborted;
-        throw new SdkError(cancelled ? 'network_error_cancel' : 'network_error_unhandled', {
-          message: cancelled ? `${what} timed out or was cancelled` : `${what} failed`,
-          cause: error,
-        });
+      let response: Response | undefined;
+      // spec §7: a server nonce demand is retried once, with a new proof and the new nonce
+      for (let attempt = 0; response === undefined; attempt++) {
+        const sent = { ...headers };
+        const proved = bearer ? await authorize(sent, bearer, call.method, url) : false;
+        let answer: Response;
+        try {
+          answer = await doFetch(url.toString(), {
+            method: call.method,
+            headers: sent,
+            body: call.body === undefined ? null : JSON.stringify(call.body),
+            signal: controller.signal,
+          });
+        } catch (error) {
+          const cancelled = controller.signal.aborted;
+          throw new SdkError(cancelled ? 'network_error_cancel' : 'network_error_unhandled', {
+            message: cancelled ? `${what} timed out or was cancelled` : `${what} failed`,
+            cause: error,
+          });
+        }
+        const gaveNonce = proved && (await keepNonce(answer, url));
+        if (!proved || !demandsNonce(answer)) response = answer;
+        else if (attempt === 0 && gaveNonce) await readBody(answer);
+        else {
+          // spec §8 auth errors: the wrong-nonce proof rejection, as the Auth0 client says it
+          throw toAuthError(
+            {
+              error: 'use_dpop_nonce',
+              message: WRONG_NONCE_MESSAGE,
+              url: url.toString(),
+              status: answer.status,
+              body: await readBody(answer),
+            },
+            'token',
+          );
+        }
       }
       const body = await readBody(response);
       if (!response.ok) {

@@ -22,9 +22,15 @@ import { STEP_UP_SCOPE } from './sessionTypes';
  * auth0-spa-js 2.27 hard-codes both, `runWithLock(key, 5e3, …)` and, in browsers without Web
  * Locks, 10 attempts to take its storage lock; clientOptions.test.ts asserts the shipped
  * values equal `LOCK_WAIT_MS` and `LOCK_ATTEMPTS`.
+ *
+ * - `useDpop`: spec §7 proof header. Tokens are bound to the client's key pair, which the
+ *   library keeps in IndexedDB, non-extractable; its token requests carry a proof and retry a
+ *   nonce demand once, and the API calls carry one too (dpop.ts). A stolen token is of no
+ *   use without the key.
  */
 export const SPEC_CLIENT_OPTIONS = {
   leeway: TOKEN_LEEWAY_S,
+  useDpop: true,
   sessionCheckExpiryDays: SESSION_COOKIE_DAYS,
   useCookiesForTransactions: true,
 } as const satisfies Partial<Auth0ClientOptions>;

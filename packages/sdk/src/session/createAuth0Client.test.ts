@@ -2,6 +2,8 @@
 // The default factory builds the real Auth0 SPA client with the options the session chose,
 // loading it only when a session may exist or the member signs in (lazyAuth0.ts).
 import type * as Auth0Module from '@auth0/auth0-spa-js';
+// happy-dom has no IndexedDB, where the client keeps its DPoP key pair (spec §7 proof header)
+import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_COOKIE_DAYS, TOKEN_LEEWAY_S, TRANSACTION_COOKIE_DAYS } from '../rules/constants';
 
@@ -67,6 +69,8 @@ describe('default Auth0 client factory', () => {
         leeway: 60,
         sessionCheckExpiryDays: 1,
         useCookiesForTransactions: true,
+        // spec §7 proof header: tokens bound to the client's key pair
+        useDpop: true,
         useRefreshTokens: true,
         useRefreshTokensFallback: true,
         cacheLocation: 'localstorage',

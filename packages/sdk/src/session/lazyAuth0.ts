@@ -187,6 +187,19 @@ export class LazyAuth0Client implements Auth0ClientLike {
     }
     return client.loginWithCustomTokenExchange(options);
   }
+  async generateDpopProof(
+    params: Parameters<NonNullable<Auth0ClientLike['generateDpopProof']>>[0],
+  ): Promise<string> {
+    const client = await this.#client();
+    if (!client.generateDpopProof) throw new TypeError('This Auth0 client makes no DPoP proofs.');
+    return client.generateDpopProof(params);
+  }
+  async getDpopNonce(id?: string): Promise<string | undefined> {
+    return (await this.#client()).getDpopNonce?.(id);
+  }
+  async setDpopNonce(nonce: string, id?: string): Promise<void> {
+    return (await this.#client()).setDpopNonce?.(nonce, id);
+  }
   async logout(options?: Parameters<Auth0ClientLike['logout']>[0]): Promise<void> {
     // A local sign-out (no redirect) has nothing to clear when there is no session here.
     if (options?.openUrl === false && this.#surelyAnonymous()) return;

@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { startTestSandbox } from '../../../sandbox/src/testing/harness';
 import type { TestSandbox } from '../../../sandbox/src/testing/harness';
 import { MEMBER_TOKEN_AUDIENCE, MEMBER_TOKEN_TYPE } from '../../../sandbox/src/idp/tokenExchange';
+import { createApiClient } from '../api/apiClient';
 import type { Auth0ClientLike, SessionOptions } from './sessionTypes';
 import {
   MEMBER,
@@ -130,9 +131,15 @@ describe('token exchange (spec §7 token-exchange grant)', () => {
       subjectTokenType: MEMBER_TOKEN_TYPE,
     });
     expect(snapshot).toMatchObject({ status: 'authenticated', user: { sub: MEMBER } });
-    const token = await session.getAccessToken();
-    const balance = await sb.call('/users/current/balance?partner=ib', { token });
-    expect(balance.status).toBe(200);
+    // spec §7 proof header: the token is bound to this session's key, which its calls prove
+    const api = createApiClient({
+      baseUrl: sb.urls.api,
+      getPartner: () => 'IB',
+      getLanguage: () => 'en-GB',
+      getToken: () => session.getAccessToken(),
+      dpop: session.dpop!,
+    });
+    await expect(api.getBalance()).resolves.toMatchObject({ amount: expect.any(Number) });
   });
 
   it('refuses a token the identity provider does not accept: Login failed, nobody signed in', async () => {

@@ -1,6 +1,8 @@
 // Test helpers (not exported from the package): the member's side of a sign-in at the
 // in-process sandbox identity provider, for session tests with the real Auth0 client in a
 // DOM (happy-dom at http://localhost:5175, one of the sandbox's allowed origins).
+// happy-dom has no IndexedDB, where the client keeps its DPoP key pair (spec §7 proof header)
+import 'fake-indexeddb/auto';
 import { expect, vi } from 'vitest';
 import { createBrowserless, REDIRECT_URI } from '../../../sandbox/src/testing/browserless';
 import { nodeSend } from '../../../sandbox/src/testing/nodeSend';

@@ -92,6 +92,8 @@ describe('Auth0 client options', () => {
       leeway: 60,
       sessionCheckExpiryDays: 1,
       useCookiesForTransactions: true,
+      // spec §7 proof header: tokens bound to the client's key pair
+      useDpop: true,
       useRefreshTokens: true,
       useRefreshTokensFallback: true,
       cacheLocation: 'memory',

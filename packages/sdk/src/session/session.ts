@@ -11,6 +11,7 @@ import { isExpired, tokenExpiry } from './accessTokenClaims';
 import { LazyAuth0Client } from './lazyAuth0';
 import type { LazyAuth0Hooks } from './lazyAuth0';
 import { connectingMark, isConnectReturn } from './connectReturn';
+import { createProofOfPossession } from './dpop';
 import type { ConnectAccountOptions, ExchangeTokenOptions } from './linking';
 import { isSafeReturnPath, saveReturnPath, takeReturnPath } from './returnPath';
 import { cleanCallbackPath, identityProviderAnswers, toUser } from './sessionHelpers';
@@ -513,6 +514,7 @@ export function createSession(options: SessionOptions): Session {
   return {
     connectAccount,
     exchangeToken,
+    dpop: createProofOfPossession(() => clientFor(options.getPartner())),
     subscribe(listener) {
       listeners.add(listener);
       return () => {

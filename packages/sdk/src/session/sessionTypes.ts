@@ -2,6 +2,7 @@
 import type { Auth0ClientOptions, GetTokenSilentlyOptions } from '@auth0/auth0-spa-js';
 import type { SdkError } from '../errors/sdkError';
 import type { Partner } from '../rules/constants';
+import type { ProofOfPossession } from './dpop';
 import type { ConnectAccountOptions, ConnectedAccount, ExchangeTokenOptions } from './linking';
 
 /** spec §6: scope of the standard sign-in token. */
@@ -44,6 +45,16 @@ export interface Auth0ClientLike {
     redirectUri?: string;
     scopes?: string[];
   }): Promise<void>;
+  /** spec §7 proof header: a DPoP proof by the key the client's tokens are bound to. */
+  generateDpopProof?(params: {
+    url: string;
+    method: string;
+    nonce?: string;
+    accessToken: string;
+  }): Promise<string>;
+  /** The DPoP nonce a server gave, kept by the library under `id`. */
+  getDpopNonce?(id?: string): Promise<string | undefined>;
+  setDpopNonce?(nonce: string, id?: string): Promise<void>;
   /** Auth0's token exchange (spec §7 token-exchange grant); signs the member in. */
   loginWithCustomTokenExchange?(options: {
     subject_token: string;
@@ -204,4 +215,9 @@ export interface Session {
   connectAccount(options: ConnectAccountOptions): Promise<void>;
   /** Signs the member in with a token the partner holds (spec §7 token-exchange grant). */
   exchangeToken(options: ExchangeTokenOptions): Promise<SessionSnapshot>;
+  /**
+   * spec §7 proof header: DPoP proofs for the API calls that send this session's tokens.
+   * Absent (test sessions): tokens go as plain bearers.
+   */
+  dpop?: ProofOfPossession;
 }
