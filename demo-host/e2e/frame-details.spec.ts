@@ -14,6 +14,7 @@ test('a route change starts the new page at the top (spec §2)', async ({ page }
   await expect(page).toHaveURL(`${SHOP}/gift`);
   await expect(page.getByRole('heading', { level: 1, name: 'Regala Avios' })).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expectNoAxeViolations(page);
 });
 
 test('the IB banner’s calls to action lead to /purchase and /gift inside the shop (spec §9)', async ({

@@ -12,6 +12,10 @@ test('a 503 from the API sends the shop to /maintenance', async ({ page }) => {
   await expect(page).toHaveURL(`${SHOP}/maintenance`);
   await expect(page.getByRole('heading', { level: 1, name: '¡Volvemos enseguida!' })).toBeVisible();
   await expect(page.getByRole('timer')).toBeVisible();
+  // spec §2/§9: the retry message and the countdown's unit (seconds) in the page's language
+  await expect(page.getByRole('timer').locator('..')).toHaveText(
+    /^Lo intentaremos de nuevo en \d{1,2} segundos$/,
+  );
   await expectNoAxeViolations(page);
 
   // A fresh visit during maintenance goes the same way.

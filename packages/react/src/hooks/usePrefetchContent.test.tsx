@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, waitFor } from '@testing-library/react';
+import { act, cleanup, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BoosterScreen } from '../screens/BoosterScreen/BoosterScreen';
@@ -9,7 +9,22 @@ import { CONTENT } from '../testing/content';
 import { createFakeAvios } from '../testing/fakeAvios';
 import { renderWithAvios } from '../testing/renderWithAvios';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function fakeSdk(content: typeof CONTENT = CONTENT) {
+  const avios = createFakeAvios({ content, user: { sub: 'u1', given_name: 'Ana' } });
+  // as createAvios's query client: content stays fresh for 5 minutes (spec §9)
+  avios.queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 5 * 60_000 } });
+  return avios;
+}
+
+/** The content types an SDK's content client was asked for, in order. */
+function askedTypes(avios: ReturnType<typeof createFakeAvios>): string[] {
+  return vi.mocked(avios.content.getEntries).mock.calls.map(([type]) => type);
+}
 
 // spec §2: product pages prefetch booster and checkout content (the purchase and gift pages
 // are proved in PurchaseScreen.test.tsx)
@@ -19,8 +34,7 @@ describe.each([
   ['subscribe', <SubscribeScreen key="s" />, '/subscription'],
 ] as [string, ReactElement, string][])('the %s page', (_name, element, path) => {
   it('prefetches the checkout and booster page content once, in the page’s partner and language', async () => {
-    const avios = createFakeAvios({ content: CONTENT, user: { sub: 'u1', given_name: 'Ana' } });
-    avios.queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 5 * 60_000 } });
+    const avios = fakeSdk();
     renderWithAvios(element, { avios, path });
     const asked = () =>
       vi
@@ -29,5 +43,43 @@ describe.each([
     await waitFor(() => expect(asked()).toContainEqual(['checkoutPage', 'IB', 'en-GB']));
     await waitFor(() => expect(asked()).toContainEqual(['boosterPage', 'IB', 'en-GB']));
     expect(asked().filter(([type]) => type === 'checkoutPage')).toHaveLength(1);
+  });
+});
+
+describe('the product pages’ prefetch (spec §2)', () => {
+  it('waits until the browser is idle: the page’s own content is asked for first', async () => {
+    const idle = new Map<number, () => void>();
+    let next = 0;
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
+      idle.set(++next, callback);
+      return next;
+    });
+    vi.stubGlobal('cancelIdleCallback', (handle: number) => idle.delete(handle));
+    const avios = fakeSdk();
+    renderWithAvios(<TransferScreen />, { avios, path: '/transfer' });
+    await waitFor(() => expect(askedTypes(avios)).toContain('transferPage'));
+    expect(idle.size).toBeGreaterThan(0);
+    expect(askedTypes(avios)).not.toContain('checkoutPage');
+
+    act(() => idle.forEach((callback) => callback()));
+    await waitFor(() => expect(askedTypes(avios)).toContain('checkoutPage'));
+    expect(askedTypes(avios)).toContain('boosterPage');
+  });
+
+  it('asks once per SDK instance: two pages on one SDK share it, another SDK asks again', async () => {
+    // booster copy too, so that both prefetches succeed (a failed one is asked for again)
+    const content = { ...CONTENT, boosterPage: [{ title: 'Boost your Avios' }] };
+    const shared = fakeSdk(content);
+    // two elements of one page (two providers) on one SDK
+    renderWithAvios(<TransferScreen />, { avios: shared, path: '/transfer' });
+    renderWithAvios(<SubscribeScreen />, { avios: shared, path: '/subscription' });
+    await waitFor(() => expect(askedTypes(shared)).toContain('checkoutPage'));
+    const other = fakeSdk(content);
+    renderWithAvios(<TransferScreen />, { avios: other, path: '/transfer' });
+    await waitFor(() => expect(askedTypes(other)).toContain('checkoutPage'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(askedTypes(shared).filter((type) => type === 'checkoutPage')).toHaveLength(1);
+    expect(askedTypes(shared).filter((type) => type === 'boosterPage')).toHaveLength(1);
+    expect(askedTypes(other).filter((type) => type === 'checkoutPage')).toHaveLength(1);
   });
 });

@@ -17,6 +17,15 @@ describe('the stylesheet’s media queries come from the breakpoints table', () 
     }
   });
 
+  it('has no media query of another form (a width written some other way escapes the table)', () => {
+    const queries = [...aviosCss.matchAll(/@media([^{]*)\{/g)].map(([, query]) => query!.trim());
+    const other = queries.filter(
+      (q) =>
+        !/^\((min|max)-width: [\d.]+px\)$/.test(q) && !/^\(prefers-[a-z-]+: [a-z-]+\)$/.test(q),
+    );
+    expect(other).toEqual([]);
+  });
+
   it('the 2xl breakpoint (1920) has its rule, and so has every other step', () => {
     const used = new Set(widths.filter((w) => w.kind === 'min').map((w) => w.px));
     expect([...used].sort((a, b) => a - b)).toEqual(table);

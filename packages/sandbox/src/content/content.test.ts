@@ -102,6 +102,10 @@ describe('copy a member sees', () => {
     ['layout', 'ba', 'en-GB', 'errorPageButtonText', 'Reload page'],
     ['maintenancePage', 'ei', 'en-IE', 'title', 'We’ll be back soon!'],
     ['maintenancePage', 'ib', 'es-ES', 'retryLinkText', 'Reintentar ahora'],
+    // spec §2: the countdown's retry message and time unit, in the page's language
+    ['maintenancePage', 'ib', 'es-ES', 'retryMessage', 'Lo intentaremos de nuevo en'],
+    ['maintenancePage', 'ib', 'es-ES', 'timeUnit', 'segundos'],
+    ['maintenancePage', 'ba', 'en-US', 'timeUnit', 'seconds'],
     ['hostedCheckout', 'ib', 'es-ES', 'closedTitle', 'Se cerró la ventana de pago antes de pagar'],
     ['hostedCheckout', 'ei', 'en-IE', 'openButtonText', 'Open the payment window'],
     [
@@ -118,6 +122,9 @@ describe('copy a member sees', () => {
       'text',
       'Consigue un 10 % de bonificación al comprar o regalar 35.000 Avios o más',
     ],
+    // spec §9: the banner's calls to action
+    ['banner', 'ib', 'es-ES', 'primaryLinkUrl', '/purchase'],
+    ['banner', 'ib', 'es-ES', 'secondaryLinkUrl', '/gift'],
     ['checkoutPage', 'ib', 'es-ES', 'stepPayment', 'Pago'],
     // locale fallback: overridden where the wording differs, en-GB otherwise
     ['layout', 'ba', 'en-US', 'signInLabel', 'Log in'],

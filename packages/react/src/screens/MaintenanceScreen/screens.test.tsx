@@ -65,7 +65,10 @@ describe('MaintenanceScreen', () => {
       content: { ...CONTENT, maintenancePage: [{ ...maintenance, refresh: false }] },
     });
     await screen.findByRole('heading', { name: 'Down for maintenance' });
-    await act(() => vi.advanceTimersByTimeAsync(25_000));
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(screen.getByRole('timer').textContent).toBe('15');
+    await act(() => vi.advanceTimersByTimeAsync(20_000));
+    expect(screen.getByRole('timer').textContent).toBe('0');
     expect(onReload).not.toHaveBeenCalled();
     // the member can still go back by hand
     expect(screen.getByRole('link', { name: 'Retry it now' }).getAttribute('href')).toBe('/');
