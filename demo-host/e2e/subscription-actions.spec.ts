@@ -42,9 +42,11 @@ test('BA2000003 cancels, the answer is lost after the change: confirming again s
   ).toBeVisible();
   await expect(page.getByText('Cancel scheduled', { exact: true })).toBeVisible();
   await expect(page.getByText('We could not change your subscription')).toBeHidden();
-  expect(keys).toHaveLength(2);
+  // both confirmations (and the proof-of-possession nonce retry, if the API asked for one)
+  // carried the one key of this member action
+  expect(keys.length).toBeGreaterThanOrEqual(2);
   expect(keys[0]).toMatch(/^LCL_/);
-  expect(keys[1]).toBe(keys[0]);
+  expect(new Set(keys)).toEqual(new Set([keys[0]]));
   await expectNoAxeViolations(page);
   await page.reload();
   await expect(page.getByText('Cancel scheduled', { exact: true })).toBeVisible();

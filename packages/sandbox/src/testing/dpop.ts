@@ -27,8 +27,7 @@ export interface DpopKey {
 }
 
 /** The `ath` of a proof: base64url of the SHA-256 of the access token. */
-const accessTokenHash = (token: string) =>
-  createHash('sha256').update(token).digest('base64url');
+const accessTokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 function htuOf(url: string): string {
   const u = new URL(url);
