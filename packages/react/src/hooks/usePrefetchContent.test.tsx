@@ -26,6 +26,20 @@ function askedTypes(avios: ReturnType<typeof createFakeAvios>): string[] {
   return vi.mocked(avios.content.getEntries).mock.calls.map(([type]) => type);
 }
 
+/**
+ * Content answering later, as over a network: a second page's prefetch starts while the
+ * first is still asking (the cache holds nothing yet, so only the in-flight guard stops it).
+ */
+function slowly(avios: ReturnType<typeof createFakeAvios>) {
+  const getEntries = vi.mocked(avios.content.getEntries);
+  const answer = getEntries.getMockImplementation()!;
+  getEntries.mockImplementation(async (...args) => {
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    return answer(...args);
+  });
+  return avios;
+}
+
 // spec §2: product pages prefetch booster and checkout content (the purchase and gift pages
 // are proved in PurchaseScreen.test.tsx)
 describe.each([
@@ -69,15 +83,15 @@ describe('the product pages’ prefetch (spec §2)', () => {
   it('asks once per SDK instance: two pages on one SDK share it, another SDK asks again', async () => {
     // booster copy too, so that both prefetches succeed (a failed one is asked for again)
     const content = { ...CONTENT, boosterPage: [{ title: 'Boost your Avios' }] };
-    const shared = fakeSdk(content);
+    const shared = slowly(fakeSdk(content));
     // two elements of one page (two providers) on one SDK
     renderWithAvios(<TransferScreen />, { avios: shared, path: '/transfer' });
     renderWithAvios(<SubscribeScreen />, { avios: shared, path: '/subscription' });
     await waitFor(() => expect(askedTypes(shared)).toContain('checkoutPage'));
-    const other = fakeSdk(content);
+    const other = slowly(fakeSdk(content));
     renderWithAvios(<TransferScreen />, { avios: other, path: '/transfer' });
     await waitFor(() => expect(askedTypes(other)).toContain('checkoutPage'));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(askedTypes(shared).filter((type) => type === 'checkoutPage')).toHaveLength(1);
     expect(askedTypes(shared).filter((type) => type === 'boosterPage')).toHaveLength(1);
     expect(askedTypes(other).filter((type) => type === 'checkoutPage')).toHaveLength(1);
