@@ -62,6 +62,16 @@ test('inside <avios-transfer>: BA2000001 moves 1,000 Avios to BA2000003 after th
 }) => {
   const sender = await sandboxBalance('BA2000001');
   const recipient = await sandboxBalance('BA2000003');
+  // the step-up token is never asked of the provider silently: its refusal (no one-time code
+  // yet) would make the Auth0 library drop the member's whole local session and proof key
+  const silentStepUps: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    const scope = url.searchParams.get('scope') ?? '';
+    if (url.pathname === '/authorize' && url.searchParams.get('prompt') === 'none') {
+      if (scope.includes('write:transaction_debit')) silentStepUps.push(request.url());
+    }
+  });
   await page.goto(`${EXAMPLE}/transfer.html`);
   const element = page.locator('avios-transfer');
   await expect(element.getByRole('heading', { level: 1, name: 'Transfer Avios' })).toBeVisible();
@@ -78,6 +88,7 @@ test('inside <avios-transfer>: BA2000001 moves 1,000 Avios to BA2000003 after th
     { code: '123456' },
   );
   await expect(element.getByRole('slider')).toHaveValue('1000');
+  expect(silentStepUps).toEqual([]);
   await expectNoAxeViolations(page);
   await element.getByRole('button', { name: 'Add the recipient' }).click();
   await element.getByLabel('Membership number').fill('BA2000003');

@@ -395,7 +395,7 @@ describe('getToken', () => {
     await s.session.init();
     const token = await s.session.getToken({ stepUp: true });
     expect(token.type).toBe('stepUp');
-    expect(scopesAsked(s.client()).sort()).toEqual([STANDARD_SCOPE, STEP_UP_SCOPE].sort());
+    expect(new Set(scopesAsked(s.client()))).toEqual(new Set([STANDARD_SCOPE, STEP_UP_SCOPE]));
     expect(STEP_UP_SCOPE).toBe(`${STANDARD_SCOPE} write:transaction_debit`);
     expect(s.saveToken).toHaveBeenCalledTimes(2);
     expect(s.saveToken).toHaveBeenCalledWith(token.value);
@@ -432,6 +432,39 @@ describe('getToken', () => {
     expect(s.session.isStepUpFallback()).toBe(false);
     await s.session.getToken({ stepUp: true }).catch(() => {});
     expect(scopesAsked(client)).toContain(STEP_UP_SCOPE);
+  });
+
+  it('asks for the step-up token only from what the page holds, never the provider', async () => {
+    // Auth0's hidden-frame answer login_required would end the library's whole local session
+    // (standard token, refresh token, DPoP key pair): the step-up probe must not reach it.
+    const s = setup();
+    await s.session.init();
+    const client = s.client();
+    let stepUpSignedIn = false;
+    const standardAnswer = client.getTokenSilently.getMockImplementation();
+    client.getTokenSilently.mockImplementation(async (o) => {
+      if (o?.authorizationParams?.scope !== STEP_UP_SCOPE) return standardAnswer?.(o);
+      if (o.cacheMode === 'cache-only' && !stepUpSignedIn) return undefined;
+      if (!stepUpSignedIn) throw new GenericError('login_required', 'a second factor is required');
+      return standardAnswer?.(o);
+    });
+    const modes = () =>
+      client.getTokenSilently.mock.calls
+        .filter(([o]) => o?.authorizationParams?.scope === STEP_UP_SCOPE)
+        .map(([o]) => o?.cacheMode);
+
+    expect((await s.session.getToken({ stepUp: true })).type).toBe('standard');
+    expect(modes()).toEqual(['cache-only']);
+    expect(s.session.isStepUpFallback()).toBe(true);
+    expect(s.session.getSnapshot().status).toBe('authenticated');
+
+    // the member verifies in a popup: the library now holds the step-up token, asked again
+    stepUpSignedIn = true;
+    vi.spyOn(window, 'open').mockReturnValue({ closed: false, close() {} } as unknown as Window);
+    await s.session.login({ mode: 'popup', stepUp: true });
+    client.getTokenSilently.mockClear();
+    expect((await s.session.getToken({ stepUp: true })).type).toBe('stepUp');
+    expect(modes()).toEqual(['cache-only', 'on']);
   });
 
   it('does not fall back when the step-up request times out', async () => {

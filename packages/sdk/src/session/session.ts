@@ -48,6 +48,9 @@ const STEP_UP_UNAVAILABLE = new Set([
   'access_denied',
 ]);
 
+/** No step-up sign-in in this page's life: step-up is unavailable, asked of nobody. */
+const STEP_UP_NOT_HELD = Object.freeze({ error: 'mfa_required' });
+
 /** Standard-token failures that mean the session is over (spec §8: login_required logs out). */
 const SESSION_ENDED = new Set(['login_required', 'missing_refresh_token']);
 
@@ -111,6 +114,8 @@ export function createSession(options: SessionOptions): Session {
   let snapshotPartner: Partner | undefined;
   let initRun: Promise<SessionSnapshot> | undefined;
   let stepUpFallback = false;
+  /** Partners whose client holds a step-up token (or its refresh token) in this page's life. */
+  const stepUpHeld = new Set<Partner>();
 
   function setSnapshot(next: SessionSnapshot): void {
     snapshot = next;
@@ -160,6 +165,7 @@ export function createSession(options: SessionOptions): Session {
     tokens.delete(`${partner}:standard`);
     tokens.delete(`${partner}:stepUp`);
     lastSeen.delete(partner);
+    stepUpHeld.delete(partner);
   }
 
   async function readUser(client: Auth0ClientLike, partner: Partner): Promise<SessionSnapshot> {
@@ -246,8 +252,16 @@ export function createSession(options: SessionOptions): Session {
   async function requestToken(partner: Partner, type: TokenType, fresh: boolean): Promise<string> {
     const client = clientFor(partner);
     const scope = type === 'stepUp' ? STEP_UP_SCOPE : STANDARD_SCOPE;
-    const ask = (cacheMode: 'on' | 'off') =>
+    const ask = (cacheMode: 'on' | 'off' | 'cache-only') =>
       client.getTokenSilently({ authorizationParams: { scope }, cacheMode });
+    if (type === 'stepUp' && !stepUpHeld.has(partner)) {
+      // spec §4 Token: the step-up token is asked only of what this page holds (a step-up
+      // sign-in's token and refresh token). Asking the provider in a hidden frame would, when
+      // it refuses for want of the one-time code (login_required), make the Auth0 library end
+      // the whole local session: the standard token, its refresh token and the DPoP key pair.
+      if ((await ask('cache-only')) === undefined) throw STEP_UP_NOT_HELD;
+      stepUpHeld.add(partner);
+    }
     let value = await ask(fresh ? 'off' : 'on');
     let exp = value === undefined ? undefined : tokenExpiry(value);
     if (value !== undefined && exp !== undefined && isExpired(exp) && !fresh) {
