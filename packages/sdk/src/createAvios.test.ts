@@ -348,6 +348,39 @@ describe('createAvios generic transaction client (spec §7 "separate client")', 
   });
 });
 
+describe('createAvios stats client (spec §7 "GET /users/current/stats (separate client)")', () => {
+  const statsFetch = () => {
+    const urls: string[] = [];
+    const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      urls.push(`${String(input)} ${JSON.stringify(init.headers)}`);
+      return new Response(JSON.stringify({ boostedAvios: 1 }), { status: 200 });
+    });
+    return { urls, fetch: fetch as unknown as typeof globalThis.fetch };
+  };
+
+  it('defaults to the purchase API address', async () => {
+    const { urls, fetch } = statsFetch();
+    const avios = createAvios({ ...minimalOptions(), api: { baseUrl: 'http://api.test', fetch } });
+    await avios.queryClient.fetchQuery(avios.queries.stats());
+    expect(urls[0]).toMatch(
+      /^http:\/\/api\.test\/purchase\/v1\/users\/current\/stats\?partner=ib /,
+    );
+  });
+
+  it('takes its own address and headers from statsApi', async () => {
+    const { urls, fetch } = statsFetch();
+    const avios = createAvios({
+      ...minimalOptions(),
+      api: { baseUrl: 'http://api.test', fetch },
+      statsApi: { baseUrl: 'http://stats.test', path: '/v2', headers: { 'X-Channel': 'shop' } },
+    });
+    await avios.queryClient.fetchQuery(avios.queries.stats());
+    expect(urls).toHaveLength(1);
+    expect(urls[0]).toMatch(/^http:\/\/stats\.test\/v2\/users\/current\/stats\?partner=ib /);
+    expect(urls[0]).toContain('"X-Channel":"shop"');
+  });
+});
+
 function minimalOptions(): AviosOptions {
   return {
     api: { baseUrl: 'http://api.test' },

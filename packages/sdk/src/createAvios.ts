@@ -6,6 +6,7 @@ import type { ApiClient, ApiClientOptions } from './api/apiClient';
 import { createQueries, createQueryClient } from './api/queries';
 import { createGenericTransactionClient } from './api/genericTransactionClient';
 import type { GenericTransactionClient } from './api/genericTransactionClient';
+import { createStatsClient } from './api/statsClient';
 import { createSubscriptionAreaClient } from './api/subscriptionArea';
 import type { SubscriptionAreaClient, SubscriptionAreaOptions } from './api/subscriptionArea';
 import type { Queries } from './api/queries';
@@ -50,12 +51,13 @@ export interface AviosOptions {
    * headers. Each defaults to the purchase API's (`api.baseUrl`, `api.path`, `api.timeoutMs`;
    * no extra headers).
    */
-  genericApi?: {
-    baseUrl?: string;
-    path?: string;
-    timeoutMs?: number;
-    headers?: Record<string, string>;
-  };
+  genericApi?: SeparateApiOptions;
+  /**
+   * The stats endpoint's own client (spec §7 "GET /users/current/stats (separate client)"):
+   * its address, timeout and extra headers, each defaulting to the purchase API's as
+   * `genericApi`'s do.
+   */
+  statsApi?: SeparateApiOptions;
   /** Sign-in. Partner, token saving and sign-in refresh are wired here. */
   auth: Omit<SessionOptions, 'getPartner' | 'saveToken'>;
   /** Page copy. Locale and partner follow the context. */
@@ -87,6 +89,14 @@ export interface AviosOptions {
    * is ignored. Defaults to none.
    */
   onErrorReport?: ErrorReportHandler;
+}
+
+/** Where a separate client of the purchase API's calls goes, and what it adds. */
+export interface SeparateApiOptions {
+  baseUrl?: string;
+  path?: string;
+  timeoutMs?: number;
+  headers?: Record<string, string>;
 }
 
 export interface Avios {
@@ -188,10 +198,20 @@ export function createAvios(options: AviosOptions): Avios {
     dpop,
   });
 
+  const stats = createStatsClient({
+    ...options.api,
+    ...definedOnly(options.statsApi ?? {}),
+    getPartner,
+    getLanguage,
+    getToken,
+    dpop,
+  });
+
   const queryClient =
     options.queryClient ?? createQueryClient({ onError: (error) => errors.dispatch(error) });
   const queries = createQueries({
     api,
+    stats,
     queryClient,
     logger,
     getKeyContext: () => ({

@@ -211,4 +211,4 @@ export type {
 
 // Everything wired together: ./createAvios
 export { createAvios } from './createAvios';
-export type { Avios, AviosOptions } from './createAvios';
+export type { Avios, AviosOptions, SeparateApiOptions } from './createAvios';

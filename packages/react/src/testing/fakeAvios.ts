@@ -135,7 +135,6 @@ function fakeApi(overrides: Partial<ApiClient>): ApiClient {
     getUser: vi.fn(async () => MEMBER),
     getBalance: vi.fn(async () => BALANCE),
     getPrices: vi.fn(async () => PRICE_BANDS),
-    getStats: vi.fn(async () => ({ boostedAvios: 3000 })),
     getEnrolments: vi.fn(async () => []),
     enrol: vi.fn(async (campaignCode: string) => [
       { ffpNumber: MEMBER.ffpNumber, campaignCode, expiryTime: '2099-01-01T00:00:00.000Z' },
@@ -191,6 +190,7 @@ export function createFakeAvios(
   });
   const queries = createQueries({
     api,
+    stats: { getStats: vi.fn(async () => ({ boostedAvios: 3000 })) },
     queryClient,
     getKeyContext: () => ({
       ...context.current(),

@@ -168,16 +168,6 @@ const calls: Row[] = [
     enrolmentsFixture,
   ],
   [
-    'getStats',
-    (a) => a.getStats(),
-    'GET',
-    '/users/current/stats',
-    {},
-    undefined,
-    { boostedAvios: 3 },
-    { boostedAvios: 3 },
-  ],
-  [
     'getSubscriptionPackages',
     (a) => a.getSubscriptionPackages(),
     'GET',

@@ -8,7 +8,6 @@ import {
   enrolmentsSchema,
   priceBandsSchema,
   productsSchema,
-  statsSchema,
   subscriptionCreatedSchema,
   subscriptionDetailSchema,
   subscriptionPackagesSchema,
@@ -28,7 +27,6 @@ import type {
   TransactionCreated,
   TransactionState,
   User,
-  UserStats,
   UserSubscription,
 } from '../schemas/purchaseApi';
 import type { SubscriptionBody, TransactionBodies, TransactionProduct } from './requestBodies';
@@ -106,7 +104,6 @@ export interface ApiClient {
   ): Promise<PriceBand[]>;
   getEnrolments(options?: RequestOptions): Promise<Enrolment[]>;
   enrol(campaignCode: string, options?: RequestOptions): Promise<Enrolment[]>;
-  getStats(options?: RequestOptions): Promise<UserStats>;
   getSubscriptionPackages(options?: RequestOptions): Promise<SubscriptionPackage[]>;
   getUserSubscriptions(options?: RequestOptions): Promise<UserSubscription[]>;
   createTransaction<P extends TransactionProduct>(
@@ -181,7 +178,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         body: { campaignCode },
         signal: o.signal,
       }),
-    getStats: (o = {}) => get(statsSchema, { route: '/users/current/stats', signal: o.signal }),
     getSubscriptionPackages: (o = {}) =>
       get(subscriptionPackagesSchema, { route: '/subscriptionsPackages', signal: o.signal }),
     getUserSubscriptions: (o = {}) =>

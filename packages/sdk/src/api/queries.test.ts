@@ -81,6 +81,7 @@ describe('createQueries', () => {
     const warn = vi.fn();
     const queries = createQueries({
       api,
+      stats: { getStats: vi.fn(async () => ({ boostedAvios: 3000 })) },
       queryClient,
       getKeyContext: () => ctx,
       logger: { warn },

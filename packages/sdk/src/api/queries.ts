@@ -17,6 +17,7 @@ import type {
   UserSubscription,
 } from '../schemas/purchaseApi';
 import type { ApiClient, BoosterOptionsQuery, PriceProduct, PriceQuery } from './apiClient';
+import type { StatsClient } from './statsClient';
 
 /** Root of every SDK query key; invalidating it refreshes every SDK read. */
 export const QUERY_KEY_ROOT = 'avios';
@@ -97,6 +98,8 @@ export interface Queries {
 
 export interface QueriesOptions {
   api: ApiClient;
+  /** The stats endpoint's own client (spec §7 "separate client"). */
+  stats: StatsClient;
   queryClient: QueryClient;
   /** Read on every factory call. */
   getKeyContext: () => QueryKeyContext;
@@ -105,7 +108,7 @@ export interface QueriesOptions {
 }
 
 export function createQueries(options: QueriesOptions): Queries {
-  const { api, queryClient, getKeyContext, logger = console } = options;
+  const { api, stats, queryClient, getKeyContext, logger = console } = options;
 
   const key = (name: string, ...params: unknown[]): QueryKey => {
     const { partner, language, signedIn } = getKeyContext();
@@ -150,7 +153,7 @@ export function createQueries(options: QueriesOptions): Queries {
       queryKey: key('userSubscriptions'),
       queryFn: ({ signal }) => api.getUserSubscriptions({ signal }),
     }),
-    stats: () => ({ queryKey: key('stats'), queryFn: ({ signal }) => api.getStats({ signal }) }),
+    stats: () => ({ queryKey: key('stats'), queryFn: ({ signal }) => stats.getStats({ signal }) }),
     enrolments: () => ({
       queryKey: key('enrolments'),
       queryFn: ({ signal }) => api.getEnrolments({ signal }),
