@@ -71,6 +71,7 @@ const step = (name, cmd, args, opts) => {
 step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 step('unused', 'npx', ['knip', '--no-progress']);
+step('changesets', 'node', ['scripts/changeset-check.mjs']);
 step('format', 'npx', ['prettier', '--check', '.']);
 step('build', 'node', ['scripts/build.mjs']);
 step('packages', 'node', ['scripts/packages.mjs']);
