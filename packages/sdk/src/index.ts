@@ -159,11 +159,13 @@ export type { DraftOf, DraftPatch, DraftStore, DraftStoreOptions } from './check
 export {
   paymentSessionOf,
   transactionErrorCode,
+  transactionOutcome,
   transactionStatus,
   transactionTotals,
 } from './checkout/transactionStatus';
 export type {
   TransactionDetails,
+  TransactionOutcome,
   TransactionStatusInput,
   TransactionTotals,
 } from './checkout/transactionStatus';

@@ -339,6 +339,7 @@ describe('<avios-purchase>', () => {
       transactionId: 'p42',
       checkoutStatus: 'failed',
       details,
+      outcome: { status: 'failed', errorCode: 77, code: 'api_error_77' },
     });
     expect(created.map((e) => e.detail)).toEqual([{ transactionId: 'p42', product: 'purchase' }]);
     expect(finished.map((e) => e.detail)).toEqual([

@@ -159,12 +159,11 @@ function useCheckoutEvents(
         });
       }
       if (next.status === 'finished' && before.status !== 'finished') {
-        const details = next.details as { payload?: { errorCode?: unknown }; errorCode?: unknown };
-        const errorCode = details.payload?.errorCode ?? details.errorCode;
+        const { status, errorCode } = next.outcome;
         emit(host, 'avios-transaction-finish', {
           transactionId: next.transactionId,
-          status: next.checkoutStatus,
-          ...(typeof errorCode === 'number' ? { errorCode } : {}),
+          status,
+          ...(errorCode !== undefined ? { errorCode } : {}),
         });
       }
     });

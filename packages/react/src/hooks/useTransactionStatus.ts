@@ -1,11 +1,18 @@
 import { useCallback, useEffect, useRef } from 'react';
-import type { SdkError, TransactionDetails } from '@avios/sdk';
+import type { ErrorCode, SdkError, TransactionDetails, TransactionOutcome } from '@avios/sdk';
 import { useCheckout } from './useCheckout';
 
 export type TransactionStatusState =
   | { status: 'pending'; details?: TransactionDetails | undefined }
   | { status: 'done'; details: TransactionDetails }
-  | { status: 'failed'; details?: TransactionDetails | undefined; errorCode?: number | undefined }
+  | {
+      status: 'failed';
+      details?: TransactionDetails | undefined;
+      /** The purchase API's numeric code, when it gave one (spec §8). */
+      errorCode?: number | undefined;
+      /** The catalogue code whose message the failure shows (the SDK's transaction outcome). */
+      code: ErrorCode;
+    }
   /**
    * The status checks kept failing (offline, maintenance, a timeout) before the outcome was
    * known. The member may have paid: say so, keep checking, never offer to buy again.
@@ -16,14 +23,6 @@ export type TransactionStatus = TransactionStatusState & {
   /** Checks the status again (polling restarts); a no-op while a check is running. */
   recheck(): void;
 };
-
-function errorCodeOf(details: TransactionDetails | undefined): number | undefined {
-  if (!details) return undefined;
-  if ('payload' in details) return details.payload.errorCode;
-  return 'errorCode' in details && typeof details.errorCode === 'number'
-    ? details.errorCode
-    : undefined;
-}
 
 /**
  * Polls a transaction through the SDK checkout controller (spec §4: every 3000 ms until done
@@ -80,19 +79,29 @@ function readStatus(
   if (!mine) return { status: 'pending' };
   switch (state.status) {
     case 'finished':
-      return state.checkoutStatus === 'done'
+      return state.outcome.status === 'done'
         ? { status: 'done', details: state.details }
-        : { status: 'failed', details: state.details, errorCode: errorCodeOf(state.details) };
+        : failed(state.details, state.outcome);
     case 'unknown':
       return { status: 'unknown', error: state.error };
     case 'error':
-      return { status: 'failed' };
+      return { status: 'failed', code: 'missing_transaction' };
     case 'polling':
-      if (state.checkoutStatus === 'failed') {
-        return { status: 'failed', details: state.details, errorCode: errorCodeOf(state.details) };
-      }
+      if (state.outcome) return failed(state.details, state.outcome);
       return { status: 'pending', details: state.details };
     default:
       return { status: 'pending' };
   }
+}
+
+function failed(
+  details: TransactionDetails | undefined,
+  outcome: TransactionOutcome,
+): TransactionStatusState {
+  return {
+    status: 'failed',
+    details,
+    errorCode: outcome.errorCode,
+    code: outcome.code ?? 'missing_transaction',
+  };
 }

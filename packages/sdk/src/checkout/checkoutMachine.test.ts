@@ -39,7 +39,13 @@ const moves: [string, CheckoutState, CheckoutEvent, CheckoutState][] = [
   ['start from idle', IDLE, { type: 'start', draft }, editing],
   [
     'start over from a result',
-    { status: 'finished', transactionId: id, checkoutStatus: 'done', details },
+    {
+      status: 'finished',
+      transactionId: id,
+      checkoutStatus: 'done',
+      details,
+      outcome: { status: 'done' },
+    },
     { type: 'start', draft },
     editing,
   ],
@@ -148,7 +154,13 @@ const moves: [string, CheckoutState, CheckoutEvent, CheckoutState][] = [
     'poll done',
     polling,
     { type: 'poll_done', transactionId: id, checkoutStatus: 'failed', details },
-    { status: 'finished', transactionId: id, checkoutStatus: 'failed', details },
+    {
+      status: 'finished',
+      transactionId: id,
+      checkoutStatus: 'failed',
+      details,
+      outcome: { status: 'failed', code: 'missing_transaction' },
+    },
   ],
   [
     'poll gives up: the outcome is unknown, not failed',

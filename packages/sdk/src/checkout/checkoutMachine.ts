@@ -5,7 +5,8 @@ import type { CheckoutStatus } from '../rules/checkoutStatus';
 import type { CheckoutDraft } from '../schemas/checkoutDraft';
 import type { PaymentSession } from '../schemas/purchaseApi';
 import type { PaymentResult } from '../payments/paymentProvider';
-import type { TransactionDetails } from './transactionStatus';
+import { transactionOutcome } from './transactionStatus';
+import type { TransactionDetails, TransactionOutcome } from './transactionStatus';
 
 /** Where the shop should go next; paths are relative to the base path and locale. */
 export type CheckoutTarget =
@@ -49,12 +50,15 @@ export type CheckoutState =
       transactionId: string;
       checkoutStatus?: CheckoutStatus | 'unhandled';
       details?: TransactionDetails;
+      /** Set once a check answers failed, before polling stops. */
+      outcome?: TransactionOutcome;
     }
   | {
       status: 'finished';
       transactionId: string;
       checkoutStatus: 'done' | 'failed';
       details: TransactionDetails;
+      outcome: TransactionOutcome;
     }
   /**
    * Polling gave up (spec §4: more than 3 failed fetches) before the outcome was known. The
@@ -197,7 +201,15 @@ export function transition(state: CheckoutState, event: CheckoutEvent): Checkout
       return busy ? state : { status: 'polling', transactionId: event.transactionId };
     case 'poll_update':
       if (state.status !== 'polling' || state.transactionId !== event.transactionId) return state;
-      return { ...state, checkoutStatus: event.checkoutStatus, details: event.details };
+      return {
+        status: 'polling',
+        transactionId: state.transactionId,
+        checkoutStatus: event.checkoutStatus,
+        details: event.details,
+        ...(event.checkoutStatus === 'failed'
+          ? { outcome: transactionOutcome('failed', event.details) }
+          : {}),
+      };
     case 'poll_done':
       if (state.status !== 'polling' || state.transactionId !== event.transactionId) return state;
       return {
@@ -205,6 +217,7 @@ export function transition(state: CheckoutState, event: CheckoutEvent): Checkout
         transactionId: event.transactionId,
         checkoutStatus: event.checkoutStatus,
         details: event.details,
+        outcome: transactionOutcome(event.checkoutStatus, event.details),
       };
     case 'poll_failed':
       if (state.status !== 'polling' || transactionOf(state) !== event.transactionId) return state;

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { transactionStateFixture } from '../schemas/fixtures';
-import { transactionErrorCode, paymentSessionOf, transactionStatus } from './transactionStatus';
+import {
+  paymentSessionOf,
+  transactionErrorCode,
+  transactionOutcome,
+  transactionStatus,
+} from './transactionStatus';
 import type { TransactionDetails, TransactionStatusInput } from './transactionStatus';
 
 const state = (statusName: string, errorCode?: number): TransactionDetails => ({
@@ -78,5 +83,42 @@ describe('transactionStatus', () => {
     ).toBe(session);
     expect(transactionErrorCode(state('x', 9))).toBe(9);
     expect(transactionErrorCode({ id: 's', subscriptionStatus: 'failed', errorCode: 4 })).toBe(4);
+  });
+});
+
+describe('transactionOutcome (spec §4 status, §8 codes)', () => {
+  const failedWith = (errorCode?: number) => ({
+    statusName: 'transaction_failed',
+    payload: { aviosAmount: 2000, pricePerPoint: 0.02, currency: 'EUR' as const, errorCode },
+  });
+
+  it('a done transaction has no code', () => {
+    expect(transactionOutcome('done', failedWith(undefined))).toEqual({ status: 'done' });
+  });
+
+  it('a failure with the API code shows api_error_{n}, for a subscription too', () => {
+    expect(transactionOutcome('failed', failedWith(77))).toEqual({
+      status: 'failed',
+      errorCode: 77,
+      code: 'api_error_77',
+    });
+    expect(
+      transactionOutcome('failed', {
+        id: 'sub1',
+        subscriptionStatus: 'cancelled',
+        errorCode: 101,
+      } as never),
+    ).toEqual({ status: 'failed', errorCode: 101, code: 'api_error_101' });
+  });
+
+  it('a failure without a code, or without an answer, is missing_transaction', () => {
+    expect(transactionOutcome('failed', failedWith(undefined))).toEqual({
+      status: 'failed',
+      code: 'missing_transaction',
+    });
+    expect(transactionOutcome('failed', undefined)).toEqual({
+      status: 'failed',
+      code: 'missing_transaction',
+    });
   });
 });

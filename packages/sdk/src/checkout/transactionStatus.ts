@@ -1,5 +1,6 @@
 // The checkout status of whatever the purchase API answered for a transaction (spec §4):
 // a transaction state, a subscription, or the generic fallback's data.
+import type { ErrorCode } from '../errors/errorCode';
 import { checkoutStatus, subscriptionCheckoutStatus } from '../rules/checkoutStatus';
 import type { CheckoutStatus } from '../rules/checkoutStatus';
 import type { TransactionType } from '../rules/transactionTypeFromId';
@@ -51,6 +52,33 @@ export function paymentSessionOf(details: TransactionDetails): PaymentSession | 
 /** The numeric transaction error code, if any (spec §8: its meaning is not shown). */
 export function transactionErrorCode(details: TransactionDetails): number | undefined {
   return isSubscription(details) ? details.errorCode : details.payload.errorCode;
+}
+
+/**
+ * How a finished transaction ended, read the same way by the result page, the elements'
+ * `avios-transaction-finish` event and the polling hooks (spec §4 status, §8 codes).
+ */
+export interface TransactionOutcome {
+  status: 'done' | 'failed';
+  /** The purchase API's numeric code of a failure (spec §8: its meaning is not shown). */
+  errorCode?: number;
+  /**
+   * The catalogue code whose message a failure shows: `api_error_{n}` for a failure with a
+   * code, `missing_transaction` for one without (nothing to say about it but that it is gone).
+   */
+  code?: ErrorCode;
+}
+
+/** The outcome of a transaction whose checkout status is final. */
+export function transactionOutcome(
+  status: 'done' | 'failed',
+  details: TransactionDetails | undefined,
+): TransactionOutcome {
+  if (status === 'done') return { status };
+  const errorCode = details === undefined ? undefined : transactionErrorCode(details);
+  return errorCode === undefined
+    ? { status, code: 'missing_transaction' }
+    : { status, errorCode, code: `api_error_${errorCode}` };
 }
 
 /** What a transaction credits and costs, as checkout and its result show it. */

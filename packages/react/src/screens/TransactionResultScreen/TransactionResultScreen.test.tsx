@@ -84,6 +84,7 @@ describe('TransactionResultScreen', () => {
         transactionId: 'p123',
         checkoutStatus: 'done',
         details: state('transaction_complete'),
+        outcome: { status: 'done' },
       }),
     );
     expect(await screen.findByRole('heading', { name: 'Done!' })).toBeTruthy();
@@ -110,6 +111,7 @@ describe('TransactionResultScreen', () => {
         transactionId: 'p123',
         checkoutStatus: 'done',
         details: state('transaction_complete'),
+        outcome: { status: 'done' },
       }),
     );
     expect(await screen.findByText('You collected 21,000 Avios, bonus included')).toBeTruthy();
@@ -125,6 +127,7 @@ describe('TransactionResultScreen', () => {
         transactionId: 'p123',
         checkoutStatus: 'failed',
         details: state('transaction_failed', 77),
+        outcome: { status: 'failed', errorCode: 77, code: 'api_error_77' },
       }),
     );
     expect(await screen.findByRole('heading', { name: 'Payment failed' })).toBeTruthy();
@@ -178,6 +181,7 @@ describe('TransactionResultScreen', () => {
         transactionId: 'g123',
         checkoutStatus: 'done',
         details: state('transaction_complete'),
+        outcome: { status: 'done' },
       }),
     );
     expect(await screen.findByText('Pablo Ruiz will receive 21,000 Avios')).toBeTruthy();

@@ -83,13 +83,7 @@ export function TransactionResultScreen({
   const state = useTransactionStatus(visitor || session.loading ? undefined : transactionId);
   const { state: checkoutState } = useCheckout();
   const slow = useSlow(state.status === 'pending');
-  const failure = useErrorMessage(
-    state.status === 'failed'
-      ? state.errorCode !== undefined
-        ? `api_error_${state.errorCode}`
-        : 'missing_transaction'
-      : undefined,
-  );
+  const failure = useErrorMessage(state.status === 'failed' ? state.code : undefined);
 
   useEffect(() => {
     // spec §2: the result route without a transaction id redirects to /
