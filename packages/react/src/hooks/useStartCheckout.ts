@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
-import { checkoutTargetPath } from '@avios/sdk';
 import { productConfig } from '@avios/sdk/rules';
-import type { CheckoutData, CheckoutState, CheckoutType, Currency, DraftPatch } from '@avios/sdk';
+import type { CheckoutData, CheckoutType, Currency, DraftPatch } from '@avios/sdk';
 import { useAvios } from './useAvios';
+import { useFollowCheckout } from './useFollowCheckout';
 import { useNavigation } from './useNavigation';
 import { useSession } from './useSession';
 
@@ -58,24 +58,7 @@ export function useStartCheckout(product: CheckoutType): StartCheckout {
     await signInHere();
   }, [signInHere]);
 
-  const follow = useCallback(
-    async (state: CheckoutState) => {
-      if (state.status !== 'navigating') return false;
-      const { target } = state;
-      if (target.type === 'reauthenticate') {
-        const result = await session.login({
-          returnTo: navigation.href(target.returnTo),
-          stepUp: true,
-        });
-        // signed in again in a popup: the page is still here, so go on to that checkout
-        if (result?.mode === 'popup') navigation.navigate(target.returnTo);
-      } else {
-        navigation.navigate(checkoutTargetPath(target));
-      }
-      return true;
-    },
-    [session, navigation],
-  );
+  const follow = useFollowCheckout();
 
   const submit = useCallback(
     async (patch?: DraftPatch) => {

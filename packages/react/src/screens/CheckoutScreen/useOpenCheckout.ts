@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
-import { checkoutTargetPath } from '@avios/sdk';
 import { fallbackRouteForFailedLoad } from '@avios/sdk/rules';
 import type { CheckoutState } from '@avios/sdk';
-import { useAvios } from '../../hooks/useAvios';
 import { useCheckout } from '../../hooks/useCheckout';
+import { useFollowCheckout } from '../../hooks/useFollowCheckout';
 import { useNavigation } from '../../hooks/useNavigation';
 
 /**
@@ -17,9 +16,9 @@ export function useOpenCheckout(
   transactionId: string | undefined,
   external: boolean,
 ): CheckoutState {
-  const { session } = useAvios();
   const { state, checkout } = useCheckout();
   const navigation = useNavigation();
+  const follow = useFollowCheckout();
 
   useEffect(() => {
     if (transactionId) void checkout.open(transactionId);
@@ -37,14 +36,10 @@ export function useOpenCheckout(
     const { target } = state;
     // the purchase page's "go to checkout" that brought us here is already done
     if (target.type === 'checkout' && target.transactionId === transactionId) return;
-    if (target.type === 'reauthenticate') {
-      void session.login({ returnTo: navigation.href(target.returnTo), stepUp: true });
-      return;
-    }
-    navigation.navigate(checkoutTargetPath(target, { external }), { replace: true });
-    // navigation is a new object after every navigation; acting once per state is intended
+    void follow(state, { external, replace: true });
+    // follow changes with every navigation; acting once per state is intended
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state, session, external]);
+  }, [state, external]);
 
   return state;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { checkoutTargetPath, transactionTotals } from '@avios/sdk';
+import { transactionTotals } from '@avios/sdk';
 import {
   formatDate,
   formatMoney,
@@ -25,6 +25,7 @@ import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useErrorMessage } from '../../hooks/useErrorMessage';
 import { useMember } from '../../hooks/useMember';
 import { useCheckout } from '../../hooks/useCheckout';
+import { useFollowCheckout } from '../../hooks/useFollowCheckout';
 import { useNavigation } from '../../hooks/useNavigation';
 import { useTransactionStatus } from '../../hooks/useTransactionStatus';
 import type { BannerContent } from '../../content/contentTypes';
@@ -92,17 +93,16 @@ export function TransactionResultScreen({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [transactionId]);
   // spec §8: a transaction that cannot be loaded sends the member back to the product start
-  const leaveTo =
-    checkoutState.status === 'navigating' &&
-    checkoutState.transactionId === transactionId &&
-    checkoutState.target.type === 'route'
-      ? checkoutTargetPath(checkoutState.target)
-      : undefined;
+  const follow = useFollowCheckout();
   useEffect(() => {
-    if (leaveTo) navigation.navigate(leaveTo, { replace: true });
-    // navigation is a new object after every navigation; once per target is intended
+    const leaving =
+      checkoutState.status === 'navigating' &&
+      checkoutState.transactionId === transactionId &&
+      checkoutState.target.type === 'route';
+    if (leaving) void follow(checkoutState, { replace: true });
+    // follow changes with every navigation; once per state is intended
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [leaveTo]);
+  }, [checkoutState, transactionId]);
   useEffect(() => {
     // spec §2: the success screen shows the new balance, so ask for it again
     if (state.status === 'done')
