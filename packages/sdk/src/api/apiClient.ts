@@ -31,6 +31,7 @@ import type {
 } from '../schemas/purchaseApi';
 import type { SubscriptionBody, TransactionBodies, TransactionProduct } from './requestBodies';
 import type { ProofOfPossession } from '../session/dpop';
+import { needsStepUp } from '../rules/products';
 import { createTransport } from './transport';
 
 export interface ApiClientOptions {
@@ -193,7 +194,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         body,
         headers: { 'Idempotency-Key': o.idempotencyKey },
         signal: o.signal,
-        stepUp: product === 'transfer', // spec §6: a transfer needs the step-up token
+        stepUp: needsStepUp(product), // spec §6: a transfer needs the step-up token
       }),
     getTransactionState: (transactionId, o = {}) =>
       get(transactionStateSchema, {

@@ -6,6 +6,7 @@ import type { TransactionProduct } from '../api/requestBodies';
 import type { ErrorStore } from '../errors/errorStore';
 import { SdkError, isSdkError } from '../errors/sdkError';
 import { checkoutNavigation } from '../rules/checkoutNavigation';
+import { needsReauthentication } from '../rules/checkoutStatus';
 import type { Currency } from '../rules/constants';
 import { fallbackRouteForFailedLoad } from '../rules/fallbackRouteForFailedLoad';
 import { transactionTypeFromId } from '../rules/transactionTypeFromId';
@@ -208,7 +209,7 @@ export function createCheckout(options: CheckoutOptions): Checkout {
               });
       const redirectUrl = 'redirectUrl' in created ? created.redirectUrl : undefined;
       const followRedirect = 'followRedirect' in created ? created.followRedirect : undefined;
-      const mfa = draft.type === 'transfer' && !!redirectUrl && followRedirect === true;
+      const mfa = needsReauthentication({ productType: draft.type, redirectUrl, followRedirect });
       draftStore.update({
         transactionId: created.id,
         ...('redirectUrl' in created ? { redirectUrl: created.redirectUrl ?? null } : {}),

@@ -1,3 +1,4 @@
+import { needsStepUp } from './products';
 import type { TransactionType } from './transactionTypeFromId';
 
 /** spec §4: checkout status values. */
@@ -56,6 +57,17 @@ export type CheckoutStatusInput = {
 };
 
 /**
+ * spec §4 mfa_pending: a product whose creation needs the step-up token (the product table's
+ * `stepUp`: transfer) answered with a non-empty `redirectUrl` and `followRedirect === true`.
+ */
+export function needsReauthentication(
+  input: Pick<CheckoutStatusInput, 'productType' | 'redirectUrl' | 'followRedirect'>,
+): boolean {
+  const { productType, redirectUrl, followRedirect } = input;
+  return needsStepUp(productType) && !!redirectUrl && followRedirect === true;
+}
+
+/**
  * The checkout status of a transaction (spec §4), checked in this order:
  * 1. any numeric `errorCode` (0 included: the spec says any code) gives `failed`;
  * 2. a transfer with a non-empty `redirectUrl` and `followRedirect === true` gives
@@ -64,9 +76,9 @@ export type CheckoutStatusInput = {
  * 4. anything else (missing or unknown step) gives `'unhandled'`.
  */
 export function checkoutStatus(input: CheckoutStatusInput): CheckoutStatus | 'unhandled' {
-  const { stepName, errorCode, productType, redirectUrl, followRedirect } = input;
+  const { stepName, errorCode } = input;
   if (typeof errorCode === 'number') return 'failed';
-  if (productType === 'transfer' && redirectUrl && followRedirect === true) return 'mfa_pending';
+  if (needsReauthentication(input)) return 'mfa_pending';
   if (!stepName) return 'unhandled';
   const step = normaliseStep(stepName);
   return Object.hasOwn(STEP_STATUS, step) ? STEP_STATUS[step as StepName] : 'unhandled';

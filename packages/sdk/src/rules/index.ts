@@ -66,6 +66,7 @@ export {
   STEP_NAMES,
   SUBSCRIPTION_STATUSES,
   checkoutStatus,
+  needsReauthentication,
   subscriptionCheckoutStatus,
 } from './checkoutStatus';
 export type {
@@ -114,7 +115,14 @@ export type {
   ReconcileResult,
   SelectablePackage,
 } from './selectPackage';
-export { PRICED_PRODUCTS, PRODUCTS, isPricedProduct, productConfig } from './products';
+export {
+  PRICED_PRODUCTS,
+  PRODUCTS,
+  hasRecipient,
+  isPricedProduct,
+  needsStepUp,
+  productConfig,
+} from './products';
 export type {
   PriceChangeWarning,
   PricedProduct,

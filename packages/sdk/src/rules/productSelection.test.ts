@@ -7,7 +7,8 @@ import {
   selectionFromDraftData,
   toggleSelection,
 } from './productSelection';
-import { PRICED_PRODUCTS, PRODUCTS, productConfig } from './products';
+import { PRICED_PRODUCTS, PRODUCTS, hasRecipient, needsStepUp, productConfig } from './products';
+import { PRODUCT_TYPES } from './constants';
 
 const pkg = { avios: 5000, price: 92.5, bonusAvios: 0, available: true };
 const chosen = { avios: 5000, price: 92.5, bonusAvios: 0 };
@@ -55,6 +56,13 @@ describe('the product table', () => {
 
   it('only transfer needs the step-up token (spec §6)', () => {
     expect(PRICED_PRODUCTS.filter((p) => PRODUCTS[p].stepUp)).toEqual(['transfer']);
+    expect(PRODUCT_TYPES.filter(needsStepUp)).toEqual(['transfer']);
+    expect(needsStepUp('generic')).toBe(false);
+  });
+
+  it('gift and transfer have a recipient, no other product does (spec §2)', () => {
+    expect(PRODUCT_TYPES.filter(hasRecipient)).toEqual(['gift', 'transfer']);
+    expect(hasRecipient('generic')).toBe(false);
   });
 
   it('booster and subscription are not priced products', () => {

@@ -85,7 +85,20 @@ export function isPricedProduct(value: unknown): value is PricedProduct {
   return typeof value === 'string' && (PRICED_PRODUCTS as readonly string[]).includes(value);
 }
 
-/** The table row of a priced product; `undefined` for booster and subscription. */
-export function productConfig(product: ProductType): ProductConfig | undefined {
+/**
+ * The table row of a priced product; `undefined` for booster, subscription and a generic
+ * transaction (spec §4: an id prefix that names no product).
+ */
+export function productConfig(product: ProductType | 'generic'): ProductConfig | undefined {
   return isPricedProduct(product) ? PRODUCTS[product] : undefined;
+}
+
+/** spec §2: whether the product has a recipient (gift, transfer): its recipient step. */
+export function hasRecipient(product: ProductType | 'generic'): boolean {
+  return productConfig(product)?.recipientRoute !== undefined;
+}
+
+/** spec §6: whether creating the product's transaction needs the step-up token (transfer). */
+export function needsStepUp(product: ProductType | 'generic'): boolean {
+  return productConfig(product)?.stepUp ?? false;
 }

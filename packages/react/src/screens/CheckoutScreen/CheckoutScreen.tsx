@@ -1,5 +1,5 @@
 import { SdkError } from '@avios/sdk';
-import { formatMoney, isCurrency, transactionTypeFromId } from '@avios/sdk/rules';
+import { formatMoney, hasRecipient, isCurrency, transactionTypeFromId } from '@avios/sdk/rules';
 import { Breadcrumb } from '../../components/Breadcrumb';
 import { ScreenFrame } from '../../components/ScreenFrame';
 import { LoadingRegion, Skeleton } from '../../components/Skeleton';
@@ -64,9 +64,7 @@ export function CheckoutScreen({
   }
   const steps = [
     { id: 'selection', label: str(copy.stepProductSelection) },
-    ...(type === 'gift' || type === 'transfer'
-      ? [{ id: 'recipient', label: str(copy.stepRecipient) }]
-      : []),
+    ...(hasRecipient(type) ? [{ id: 'recipient', label: str(copy.stepRecipient) }] : []),
     { id: 'payment', label: str(copy.stepPayment) },
     { id: 'confirmation', label: str(copy.stepConfirmation) },
   ];

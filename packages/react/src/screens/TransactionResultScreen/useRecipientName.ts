@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { QUERY_KEY_ROOT } from '@avios/sdk';
-import { transactionTypeFromId } from '@avios/sdk/rules';
+import { hasRecipient, transactionTypeFromId } from '@avios/sdk/rules';
 import { useAvios } from '../../hooks/useAvios';
 import { useAviosContext } from '../../hooks/useAviosContext';
 import { useQuery } from '../../hooks/useQuery';
@@ -28,7 +28,7 @@ export function useRecipientName(
     recipientOf(checkout.getDraft(), transactionId, { withNumber: false }),
   );
   const type = transactionId ? transactionTypeFromId(transactionId) : undefined;
-  const needed = fromDraft === undefined && (type === 'gift' || type === 'transfer');
+  const needed = fromDraft === undefined && type !== undefined && hasRecipient(type);
   const enabled = needed && signedIn && transactionId !== undefined;
   const data = useQuery({
     queryKey: [QUERY_KEY_ROOT, 'transactionData', partner, transactionId],
