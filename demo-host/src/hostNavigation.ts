@@ -1,6 +1,7 @@
 import type { AviosNavigation } from '@avios/react';
 import { routerPathFor } from './routing/basePath';
-import { isInternalPath, withLocale } from './routing/locale';
+import { isInternalPath } from '@avios/sdk/rules';
+import { withLocale } from './routing/locale';
 
 export interface HostNavigationOptions {
   basePath: string;

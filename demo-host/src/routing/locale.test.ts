@@ -1,19 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isInternalPath, localeOf, replaceLocale, withLocale } from './locale';
-
-describe('isInternalPath', () => {
-  it.each([
-    ['/purchase', true],
-    ['/', true],
-    ['//evil.example', false],
-    ['/\\evil.example', false],
-    ['https://www.iberia.com/faq', false],
-    ['#', false],
-    ['?a=1', false],
-  ])('%s -> %s', (to, expected) => {
-    expect(isInternalPath(to)).toBe(expected);
-  });
-});
+import { localeOf, replaceLocale, withLocale } from './locale';
 
 describe('localeOf', () => {
   it.each([

@@ -1,16 +1,13 @@
 // The optional locale segment of spec §2 (`/en-GB/purchase`): the screens navigate with
 // locale-free paths and the host keeps the visitor's locale segment on every address.
 
+import { isInternalPath } from '@avios/sdk/rules';
+
 const LOCALE = /^[a-z]{2}-[a-z]{2}$/i;
 
 function split(to: string): { path: string; rest: string } {
   const end = to.search(/[?#]/);
   return end === -1 ? { path: to, rest: '' } : { path: to.slice(0, end), rest: to.slice(end) };
-}
-
-/** True for an in-app path (`/…`), false for `//host`, full addresses, `#…` or `?…`. */
-export function isInternalPath(to: string): boolean {
-  return to.startsWith('/') && !to.startsWith('//') && !to.startsWith('/\\');
 }
 
 /** The locale segment at the start of a router path, normalised to `xx-XX`, if any. */

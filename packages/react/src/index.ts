@@ -57,7 +57,7 @@ export type { ErrorDisplayProps } from './components/ErrorDisplay';
 export { Field } from './components/Field';
 export type { FieldProps } from './components/Field';
 export { GiftTransferToggle } from './components/GiftTransferToggle';
-export { LinkButton, isInternalHref } from './components/LinkButton';
+export { LinkButton } from './components/LinkButton';
 export type { LinkButtonProps } from './components/LinkButton';
 export { RichText, plainText } from './components/RichText';
 export type { RichTextProps } from './components/RichText';

@@ -36,6 +36,7 @@ export {
   GENERIC_MESSAGE_KEY,
   errorCodeFrom,
   lookupError,
+  signsOut,
 } from './errors/catalogue';
 export type { CatalogueEntry, ErrorEffect, ErrorScope, ErrorSeverity } from './errors/catalogue';
 export { EMPTY_ERRORS, createErrorStore, errorReducer, hasErrorEffect } from './errors/errorStore';

@@ -3,7 +3,7 @@
 // and the sign-in return path still need an address: an internal route is written as the
 // `avios-path` query parameter of the host page, which the element reads back when it
 // starts, so a member who signs in from the purchase screen comes back to it.
-import { resolveRoute } from '@avios/sdk/rules';
+import { isInternalPath, resolveRoute } from '@avios/sdk/rules';
 import type { ScreenName } from '@avios/sdk/rules';
 
 export type ElementKind =
@@ -43,7 +43,7 @@ export function parsePath(to: string): ElementRoute {
 
 /** The screen `path` shows inside a `kind` element, or `undefined` when it leaves it. */
 export function screenFor(kind: ElementKind, path: string): ElementScreen | undefined {
-  if (!path.startsWith('/') || path.startsWith('//')) return undefined;
+  if (!isInternalPath(path)) return undefined;
   const match = resolveRoute(parsePath(path).pathname, { basePath: '' });
   if (match.type !== 'screen' || !ELEMENT_SCREENS[kind].includes(match.screen)) return undefined;
   const id = match.params.transactionId;
@@ -68,7 +68,7 @@ export function pageHrefFor(
 
 /** The address of a path outside the element: internal paths get the base path, others stay. */
 export function externalHref(path: string, basePath: string): string {
-  if (!path.startsWith('/') || path.startsWith('//')) return path;
+  if (!isInternalPath(path)) return path;
   const base = basePath.replace(/\/+$/, '');
   return `${base}${path}` || '/';
 }

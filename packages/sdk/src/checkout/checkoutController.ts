@@ -4,6 +4,7 @@ import type { ApiClient } from '../api/apiClient';
 import type { GenericTransactionClient } from '../api/genericTransactionClient';
 import type { TransactionProduct } from '../api/requestBodies';
 import type { ErrorStore } from '../errors/errorStore';
+import { signsOut } from '../errors/catalogue';
 import { SdkError, isSdkError } from '../errors/sdkError';
 import { checkoutNavigation } from '../rules/checkoutNavigation';
 import { needsReauthentication } from '../rules/checkoutStatus';
@@ -117,9 +118,7 @@ export function checkoutTargetPath(
  */
 function createFailure(error: unknown): unknown {
   const code = isSdkError(error) ? error.code : 'unhandled_error';
-  const own =
-    code.startsWith('api_error_') ||
-    ['network_error_401', 'network_error_403', 'network_error_503'].includes(code);
+  const own = code.startsWith('api_error_') || code === 'network_error_503' || signsOut(error);
   if (own) return error;
   return new SdkError('checkout_create_failed', {
     message: 'The transaction could not be created',

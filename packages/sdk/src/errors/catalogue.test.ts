@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CATALOGUE, GENERIC_MESSAGE_KEY, errorCodeFrom, lookupError } from './catalogue';
+import {
+  ERROR_CATALOGUE,
+  GENERIC_MESSAGE_KEY,
+  errorCodeFrom,
+  lookupError,
+  signsOut,
+} from './catalogue';
 import type { ErrorEffect, ErrorSeverity } from './catalogue';
 import { ERROR_CODES } from './errorCode';
 import { SdkError } from './sdkError';
@@ -122,5 +128,19 @@ describe('errorCodeFrom (spec §8 derivation)', () => {
     ['undefined', undefined, 'network_error_unhandled'],
   ])('%s', (_label, input, code) => {
     expect(errorCodeFrom(input)).toBe(code);
+  });
+});
+
+describe('signsOut (spec §8 should_logout)', () => {
+  it.each([
+    [new SdkError('network_error_401'), true],
+    [new SdkError('network_error_403'), true],
+    [new SdkError('login_required'), true],
+    [{ status: 401 }, true],
+    [new SdkError('network_error_503'), false],
+    [new SdkError('api_error_52'), false],
+    [new Error('boom'), false],
+  ])('%s -> %s', (error, expected) => {
+    expect(signsOut(error)).toBe(expected);
   });
 });

@@ -275,3 +275,11 @@ export function errorCodeFrom(error: unknown): string {
   }
   return 'network_error_unhandled';
 }
+
+/**
+ * spec §8 should_logout: whether an error signs the member out here (a 401 or 403 answer,
+ * login_required), read from its catalogue entry.
+ */
+export function signsOut(error: unknown): boolean {
+  return lookupError(errorCodeFrom(error)).effects.includes('should_logout');
+}

@@ -216,3 +216,4 @@ export type { ResponsiveImageSet, ResponsiveImageSource } from './responsiveImag
 export { transferAmountError, transferRange } from './transferAmountError';
 export type { TransferRange, TransferRangeInput } from './transferAmountError';
 export { isDraftExpired } from './isDraftExpired';
+export { isInternalPath } from './internalPath';

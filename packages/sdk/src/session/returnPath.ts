@@ -1,6 +1,7 @@
 // spec §4: the page a member was on is saved before login and restored (replace navigation)
 // on return. Only same-origin relative paths are kept, so a crafted `returnTo` can never
 // send the member to another site after sign-in.
+import { isInternalPath } from '../rules/internalPath';
 
 /** Storage key of the saved return path. */
 export const RETURN_PATH_KEY = 'avios.session.returnPath';
@@ -10,8 +11,7 @@ export const RETURN_PATH_KEY = 'avios.session.returnPath';
  * read as another host), and holds no control characters or whitespace that could hide one.
  */
 export function isSafeReturnPath(path: unknown): path is string {
-  if (typeof path !== 'string' || !path.startsWith('/')) return false;
-  if (path.startsWith('//') || path.startsWith('/\\')) return false;
+  if (typeof path !== 'string' || !isInternalPath(path)) return false;
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f\s\\]/.test(path)) return false;
   return true;

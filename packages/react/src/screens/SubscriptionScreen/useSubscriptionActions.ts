@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { createDraftId, createSubscriptionChanges, isSdkError } from '@avios/sdk';
+import { createDraftId, createSubscriptionChanges, isSdkError, signsOut } from '@avios/sdk';
 import type { CancelWhen, PlanChange, SubscriptionChanges, UserSubscription } from '@avios/sdk';
 import { useAvios } from '../../hooks/useAvios';
 import { useErrors } from '../../hooks/useErrors';
@@ -16,8 +16,7 @@ export function useSubscriptionChanges(): SubscriptionChanges {
 }
 
 /** Errors that act on their own (spec §8: 401/403 sign the member out) go to the store. */
-const actsOnItsOwn = (error: unknown) =>
-  isSdkError(error) && (error.code === 'network_error_401' || error.code === 'network_error_403');
+const actsOnItsOwn = (error: unknown) => isSdkError(error) && signsOut(error);
 
 export interface SubscriptionActionsOptions {
   /** After a cancel (now or at the period's end), with the subscription as it now is. */
