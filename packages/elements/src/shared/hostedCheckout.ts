@@ -9,20 +9,10 @@
 // popup says how it went by `postMessage`, which counts only from the checkout's origin, from
 // the popup this element opened and for the transaction it created; even then the element
 // only moves to its result route, whose screen asks the purchase API (the authority) and
-// fires the usual events. The message's status is never shown as such.
-import { transactionStatus } from '@avios/sdk';
-import type { TransactionDetails } from '@avios/sdk';
-import {
-  checkoutNavigation,
-  fallbackRouteForFailedLoad,
-  transactionTypeFromId,
-} from '@avios/sdk/rules';
-import type { AviosInstance } from '@avios/react';
-import type * as ElementRoutes from './elementRoutes';
-import type { ElementKind, ElementRoute } from './elementRoutes';
-
-/** `type` of the message the shop's external result page posts to its opener. */
-export const HOSTED_RESULT_TYPE = 'avios-checkout-result';
+// fires the usual events. The message's status is never shown as such. The shop's address
+// and the message's rules are in hostedHandOff.ts; an element's use, elementHostedCheckout.ts.
+import { acceptResultMessage, hostedCheckoutUrl, originOf } from './hostedHandOff';
+import type { HandOffContext } from './hostedHandOff';
 
 /** Session storage key: the transaction whose payment window the browser blocked. */
 export const HOSTED_BLOCKED_KEY = 'avios.hostedCheckout.blocked';
@@ -30,90 +20,6 @@ export const HOSTED_BLOCKED_KEY = 'avios.hostedCheckout.blocked';
 /** The popup's window name: a second open reuses (and focuses) the same window. */
 const POPUP_NAME = 'avios-hosted-checkout';
 const POPUP_SIZE = { width: 480, height: 720 };
-
-/** What an accepted message says. Its status is a hint: the purchase API decides. */
-export interface HostedResult {
-  transactionId: string;
-  status: 'done' | 'failed';
-}
-
-/** The origin of an http(s) address, or `undefined`. */
-export function originOf(address: string): string | undefined {
-  try {
-    const url = new URL(address);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * The result message when it counts, else `undefined`. It counts only when all hold:
- * it comes from the checkout's origin (`event.origin`, set by the browser), from the
- * window this element opened (`event.source`), names the transaction this element created,
- * and has the contract's shape (`{type: 'avios-checkout-result', transactionId, status}`).
- */
-export function acceptResultMessage(
-  event: { origin: string; source: unknown; data: unknown },
-  expected: { origin: string; source: unknown; transactionId: string },
-): HostedResult | undefined {
-  if (expected.source == null || event.source !== expected.source) return undefined;
-  if (!expected.origin || expected.origin === 'null' || event.origin !== expected.origin) {
-    return undefined;
-  }
-  const data = event.data;
-  if (typeof data !== 'object' || data === null) return undefined;
-  const { type, transactionId, status } = data as Record<string, unknown>;
-  if (type !== HOSTED_RESULT_TYPE) return undefined;
-  if (typeof transactionId !== 'string' || transactionId !== expected.transactionId) {
-    return undefined;
-  }
-  if (status !== 'done' && status !== 'failed') return undefined;
-  return { transactionId, status };
-}
-
-/** The member's context, which the shop opens in. */
-export interface HandOffContext {
-  partner: string;
-  language: string;
-  market: string;
-}
-
-/**
- * The shop's external checkout for `transactionId`: `{checkoutUrl}/{language}/external/
- * checkout/{id}` (spec §2's locale segment) with `partner` and `market`, and either `origin`
- * (this page's origin: the only one the popup posts its result to) or `returnTo` (where the
- * shop sends the member back after a same-tab payment).
- */
-export function hostedCheckoutUrl(
-  checkoutUrl: string,
-  transactionId: string,
-  handOff: HandOffContext & { origin?: string; returnTo?: string },
-): string {
-  const base = checkoutUrl.replace(/\/+$/, '');
-  const language = encodeURIComponent(handOff.language);
-  const url = new URL(`${base}/${language}/external/checkout/${encodeURIComponent(transactionId)}`);
-  url.searchParams.set('partner', handOff.partner);
-  url.searchParams.set('market', handOff.market);
-  if (handOff.origin) url.searchParams.set('origin', handOff.origin);
-  if (handOff.returnTo) url.searchParams.set('returnTo', handOff.returnTo);
-  return url.href;
-}
-
-/**
- * True when the transaction is past its payment step (spec §4 `payment_started`, `done`,
- * `failed`, or the steps after an authorised payment that §4 still reads as pending): its
- * result page has the outcome, and the member must not be offered to pay again.
- */
-export function pastPayment(details: TransactionDetails, transactionId: string): boolean {
-  const status = transactionStatus(details, { productType: transactionTypeFromId(transactionId) });
-  if (checkoutNavigation(status) === 'transaction-page') return true;
-  const step =
-    'statusName' in details && typeof details.statusName === 'string'
-      ? details.statusName.toLowerCase().replace(/[\s-]+/g, '_')
-      : '';
-  return step === 'payment_authorised' || step === 'credit_points';
-}
 
 type HostedNotice = 'closed' | 'blocked';
 
@@ -339,78 +245,6 @@ export function createHostedCheckout(options: HostedCheckoutOptions): HostedChec
     dispose() {
       stopWatching();
       listeners.clear();
-    },
-  };
-}
-
-/** Reads a transaction once through the SDK, as its checkout does (by id prefix, spec §4). */
-async function readDetails(avios: AviosInstance, id: string): Promise<TransactionDetails> {
-  const type = transactionTypeFromId(id);
-  if (type === 'subscription') return avios.api.getSubscription(id);
-  if (type === 'generic') return avios.genericTransactions.getData(id);
-  return avios.api.getTransactionState(id);
-}
-
-/** What an element needs of the hand-off: its store, and the checkout route taken over. */
-export interface ElementHostedCheckout extends HostedCheckout {
-  /**
-   * Called before the element shows an internal route: `/checkout/{id}` opens the payment
-   * window instead of a payment form. True when the page is leaving (a same-tab redirect).
-   */
-  intercept(to: string): boolean;
-}
-
-/**
- * The hand-off of one element with `checkout="hosted"` (useHostedCheckout.ts creates it):
- * `setRoute` moves the element, `startPath()` is its product step now.
- */
-export function createElementHostedCheckout(options: {
-  checkoutUrl: string;
-  avios: AviosInstance;
-  kind: ElementKind;
-  setRoute(route: ElementRoute): void;
-  startPath(): string;
-  /**
-   * The element's route helpers (elementRoutes.ts), handed in by the element's own script:
-   * imported here, they would be split out of it into a chunk of their own.
-   */
-  routes: Pick<typeof ElementRoutes, 'pageHrefFor' | 'parsePath' | 'screenFor'>;
-}): ElementHostedCheckout {
-  const { avios, kind, setRoute } = options;
-  const { pageHrefFor, parsePath, screenFor } = options.routes;
-  const store = createHostedCheckout({
-    checkoutUrl: options.checkoutUrl,
-    context: () => {
-      const { partner, language, market } = avios.context.current();
-      return { partner, language, market };
-    },
-    returnAddress: (id) =>
-      new URL(
-        pageHrefFor(`/checkout/transaction/${encodeURIComponent(id)}`, window.location),
-        window.location.href,
-      ).href,
-    pastPayment: async (id) => pastPayment(await readDetails(avios, id), id),
-    showResult: (id) => setRoute(parsePath(`/checkout/transaction/${encodeURIComponent(id)}`)),
-    keepChoice: (id) => {
-      // spec §8's way out of a payment that cannot go on: the choice stays for the product
-      // page (which shows it chosen again), and the next try is a new order
-      avios.checkout.reset();
-      const draft = avios.drafts.read();
-      const kept = draft?.transactionId === id ? avios.drafts.release() : draft;
-      const back = fallbackRouteForFailedLoad(
-        kept ? { draftType: kept.type } : { transactionId: id },
-      );
-      const start = options.startPath();
-      const same = screenFor(kind, back)?.screen === screenFor(kind, start)?.screen;
-      setRoute(parsePath(same || !screenFor(kind, back) ? start : back));
-    },
-  });
-  return {
-    ...store,
-    intercept(to) {
-      const target = screenFor(kind, to);
-      if (target?.screen !== 'checkout' || !target.transactionId) return false;
-      return store.open(target.transactionId) === 'redirect';
     },
   };
 }

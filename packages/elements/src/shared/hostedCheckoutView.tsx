@@ -16,10 +16,12 @@ import {
   useContentEntry,
 } from '@avios/react';
 import type { ElementScreen } from './elementRoutes';
-import type { ElementHostedCheckout, HostedSnapshot } from './hostedCheckout';
+import type { ElementHostedCheckout } from './elementHostedCheckout';
+import type { HostedSnapshot } from './hostedCheckout';
 
-// this module and hostedCheckout.ts are one on-demand chunk, fetched with checkout="hosted"
-export { createElementHostedCheckout } from './hostedCheckout';
+// this module and the hand-off's (elementHostedCheckout.ts and what it imports) are one
+// on-demand chunk, fetched with checkout="hosted"
+export { createElementHostedCheckout } from './elementHostedCheckout';
 
 /** Fields of the `hostedCheckout` content entry. */
 interface HostedCheckoutCopy {

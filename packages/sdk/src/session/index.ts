@@ -1,5 +1,6 @@
 // Public API of the session module: sign-in on the Auth0 SPA client (spec §4, §6, §7, §8).
-export { createSession, createAuth0Client } from './session';
+export { createSession } from './session';
+export { createAuth0Client } from './auth0Clients';
 export {
   STANDARD_SCOPE,
   STEP_UP_EXTRA_SCOPE,
