@@ -7,21 +7,42 @@
 //     JavaScript, for Node 10, Node 16+ (import and require) and bundlers;
 //   - its contents: license, README.md, LICENSE and repository; no test files, no sources
 //     where a package ships only a build; no two files with the same bytes (a chunk copied
-//     per entry); `'use client'` first in every built JavaScript file of @avios/react.
+//     per entry); `'use client'` first in every built JavaScript file of @avios/react;
+//   - its manifest: `repository.url`, `homepage` and `bugs` as the root package.json's
+//     (scripts/sync-manifests.mjs writes them); every `sideEffects` pattern matches a
+//     shipped file, and every file holding a known side effect matches a pattern; every
+//     package a shipped file imports (JavaScript or declarations) is itself, a Node built-in,
+//     or in `dependencies` or `peerDependencies`: what a package bundles is not installed.
 // Prints one line per package, the details of any failure after it, and exits non-zero when
 // anything failed. Needs a build first (`npm run build`).
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, mkdirSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { differing, repositoryFields } from './sync-manifests.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 
+/**
+ * Per package: `sideEffect`, what a built file that has a side effect at import contains (the
+ * SDK's `z.config({ jitless: true })`, the elements' tag registrations), so that its
+ * `sideEffects` globs are proved to cover it; `typesOnly`, packages the declarations import
+ * that are left out of its dependencies on purpose (docs/packages.md "Dependencies").
+ */
 const PACKAGES = [
-  { name: '@avios/sdk', dir: 'packages/sdk', attw: [], useClient: false, sources: true },
+  {
+    name: '@avios/sdk',
+    dir: 'packages/sdk',
+    attw: [],
+    useClient: false,
+    sources: true,
+    sideEffect: /jitless/,
+  },
   { name: '@avios/react', dir: 'packages/react', attw: [], useClient: true, sources: true },
   {
     name: '@avios/elements',
@@ -37,8 +58,13 @@ const PACKAGES = [
     attw: ['--profile', 'esm-only', '--exclude-entrypoints', './auth0-worker.js'],
     useClient: false,
     sources: false,
+    sideEffect: /customElements\.define\(|jitless/,
+    // the bundles carry the SDK and the screens; the declarations still name their types
+    typesOnly: ['@avios/sdk', '@avios/react'],
   },
 ];
+
+const rootManifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 
 /** Runs a command, resolving with its exit status and combined output. */
 function run(cmd, args, opts = {}) {
@@ -60,6 +86,83 @@ const files = (dir, base = '') =>
     e.isDirectory() ? files(dir, join(base, e.name)) : [join(base, e.name)],
   );
 
+/**
+ * A `sideEffects` pattern as bundlers read it (webpack's rule): one without a `/` matches a
+ * file name in any folder; `*` is any run of characters but `/`, `**` any number of folders.
+ */
+function sideEffectsPattern(pattern) {
+  const glob = (pattern.includes('/') ? pattern : `**/${pattern}`).replace(/^\.\//, '');
+  const source = glob
+    .split(/(\*\*\/|\*\*|\*|\?)/)
+    .map((part) => {
+      if (part === '**/') return '(?:.*/)?';
+      if (part === '**') return '.*';
+      if (part === '*') return '[^/]*';
+      if (part === '?') return '[^/]';
+      return part.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('');
+  return new RegExp(`^${source}$`);
+}
+
+/**
+ * `sideEffects` problems: a pattern that matches no shipped file, a file with a known side
+ * effect that no pattern covers.
+ */
+function sideEffectsProblems(pkg, manifest, list, read) {
+  const { sideEffects } = manifest;
+  // absent or true: every file may have side effects, nothing to prove
+  if (sideEffects !== false && !Array.isArray(sideEffects)) return [];
+  const patterns = (sideEffects || []).map((p) => [p, sideEffectsPattern(p)]);
+  const problems = patterns
+    .filter(([, re]) => !list.some((file) => re.test(file)))
+    .map(([p]) => `"sideEffects" pattern ${p} matches no file in the package`);
+  for (const file of list.filter((f) => /\.[cm]?js$/.test(f))) {
+    if (!pkg.sideEffect?.test(read(file))) continue;
+    if (!patterns.some(([, re]) => re.test(file))) {
+      problems.push(`${file} has side effects at import but no "sideEffects" pattern matches it`);
+    }
+  }
+  return problems;
+}
+
+const BUILTINS = new Set(builtinModules);
+const packageOf = (specifier) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+
+/**
+ * Packages the shipped JavaScript and declaration files import (static, dynamic, `require`,
+ * `import("x")` types, `/// <reference types>`) that the manifest does not declare: what a
+ * package bundles must not be imported, and what it imports must be installed with it.
+ */
+function importProblems(pkg, manifest, list, read) {
+  const declared = new Set([
+    manifest.name,
+    ...Object.keys(manifest.dependencies ?? {}),
+    ...Object.keys(manifest.peerDependencies ?? {}),
+  ]);
+  const undeclared = new Map();
+  for (const file of list.filter((f) => /\.([cm]?js|d\.[cm]?ts)$/.test(f))) {
+    const types = /\.d\.[cm]?ts$/.test(file);
+    const found = ts.preProcessFile(read(file), true, true);
+    for (const { fileName } of [...found.importedFiles, ...found.typeReferenceDirectives]) {
+      if (/^(\.|\/|node:)/.test(fileName)) continue;
+      const name = packageOf(fileName);
+      if (declared.has(name) || BUILTINS.has(name)) continue;
+      if (types && pkg.typesOnly?.includes(name)) continue;
+      undeclared.set(name, [...(undeclared.get(name) ?? []), file]);
+    }
+  }
+  return [...undeclared].map(
+    ([name, where]) =>
+      `imports ${name} (${where[0]}${where.length > 1 ? ` and ${where.length - 1} more` : ''}), ` +
+      'which is not in "dependencies" or "peerDependencies"',
+  );
+}
+
 /** Problems with what a tarball holds (its folder once unpacked: `package/...`). */
 function contentProblems(pkg, unpacked) {
   const problems = [];
@@ -68,7 +171,16 @@ function contentProblems(pkg, unpacked) {
   if (!manifest.repository?.url || !manifest.repository?.directory) {
     problems.push('no "repository" {type, url, directory} in package.json');
   }
+  // one repository address, the root's (scripts/sync-manifests.mjs)
+  for (const key of differing(manifest, repositoryFields(rootManifest, pkg.dir))) {
+    problems.push(
+      `"${key}" is not the root package.json's (run \`node scripts/sync-manifests.mjs\`)`,
+    );
+  }
   const list = files(unpacked);
+  const read = (file) => readFileSync(join(unpacked, file), 'utf8');
+  problems.push(...sideEffectsProblems(pkg, manifest, list, read));
+  problems.push(...importProblems(pkg, manifest, list, read));
   for (const required of ['README.md', 'LICENSE']) {
     if (!list.includes(required)) problems.push(`no ${required}`);
   }

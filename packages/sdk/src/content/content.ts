@@ -100,12 +100,24 @@ export interface Content {
 export { checkContentHost };
 
 /**
+ * What the official client is built from: the Delivery API access and nothing else, so
+ * `createAvios`'s `content` options (or `createContent`'s) can be passed as they are, and
+ * switching to the official client is one option:
+ * `content: { ...delivery, client: createContentfulClient(delivery) }`.
+ */
+export type ContentfulClientOptions = Pick<
+  ContentOptions,
+  'space' | 'environment' | 'accessToken' | 'host' | 'insecure'
+>;
+
+/**
  * Builds the official Contentful client, for hosts that prefer it to the default
  * (`client: createContentfulClient(options)`). It sends nothing until the first query, and
- * the `contentful` package (with axios, ~45 KB compressed) is only fetched then (dynamic
- * `import()`).
+ * the `contentful` package (with axios, ~45 KB compressed) is only loaded then (dynamic
+ * `import()`): it is an optional peer dependency of `@avios/sdk`, which a host installs only
+ * to use this client.
  */
-export function createContentfulClient(options: ContentOptions): ContentfulClientLike {
+export function createContentfulClient(options: ContentfulClientOptions): ContentfulClientLike {
   const host = options.host === undefined ? undefined : checkContentHost(options.host);
   const params: CreateClientParams = {
     space: options.space,

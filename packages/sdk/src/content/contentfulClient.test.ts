@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SdkError } from '../errors/sdkError';
 import { createContent, createContentfulClient } from './content';
-import type { ContentOptions } from './content';
+import type { ContentOptions, ContentfulClientOptions } from './content';
 
 let server: Server;
 let host: string;
@@ -32,17 +32,21 @@ beforeEach(() => {
   requests = [];
 });
 
-const options = (extra: Partial<ContentOptions> = {}): ContentOptions => {
-  const base: ContentOptions = {
+/** createContent's options, the official client built from the Delivery API access alone. */
+const options = (extra: Partial<ContentfulClientOptions> = {}): ContentOptions => {
+  const delivery: ContentfulClientOptions = {
     space: 'avios-sandbox',
     environment: 'master',
     accessToken: 'sandbox-delivery-token',
     host,
-    getLocale: () => 'en-GB',
-    getPartner: () => 'BA',
     ...extra,
   };
-  return { ...base, client: createContentfulClient(base) };
+  return {
+    ...delivery,
+    getLocale: () => 'en-GB',
+    getPartner: () => 'BA',
+    client: createContentfulClient(delivery),
+  };
 };
 
 const link = (id: string) => ({ sys: { type: 'Link', linkType: 'Entry', id } });

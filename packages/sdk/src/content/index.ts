@@ -4,6 +4,7 @@ export type {
   Content,
   ContentOptions,
   ContentfulClientLike,
+  ContentfulClientOptions,
   GetEntriesOptions,
   GetEntryOptions,
   ErrorMessageContent,
