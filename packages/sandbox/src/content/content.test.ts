@@ -139,6 +139,24 @@ describe('copy a member sees', () => {
     expect(items[0]?.fields[field]).toBe(expected);
   });
 
+  it.each(LANGUAGES.ib)(
+    "every banner's calls to action are the spec's /purchase or /gift, in %s (spec §9)",
+    async (locale) => {
+      const links = new Map(
+        (await entries('banner', 'ib', locale)).map((b) => [
+          String(b.fields.slug),
+          [b.fields.primaryLinkUrl, b.fields.secondaryLinkUrl].filter((u) => u !== undefined),
+        ]),
+      );
+      // Not in the spec: the subscription banner leads to the plans, outside §9's two links.
+      expect(links.get('ib-banner-subscription')).toEqual(['/subscription']);
+      links.delete('ib-banner-subscription');
+      const all = [...links.values()].flat();
+      expect(all.filter((url) => url !== '/purchase' && url !== '/gift')).toEqual([]);
+      expect([...new Set(all)].sort()).toEqual(['/gift', '/purchase']);
+    },
+  );
+
   it('resolves discovery cards, images and articles at include 2 (spec §2 article rules)', async () => {
     const [page] = await entries('discoveryPage', 'ib', 'es-ES');
     const products = page!.fields.products as Entry[];

@@ -92,6 +92,17 @@ describe('signed-in answers', () => {
     expectValid(api.subscriptionPackagesSchema, packages.body);
   });
 
+  it("POST /saveToken takes an empty body with the member's token and answers 204 with no body; no token is 401", async () => {
+    // spec §7: saveToken carries the new token and no body; its answer is not read.
+    const saved = await sb.call('/saveToken?partner=ba', {
+      method: 'POST',
+      token: await sb.token('BA2000001'),
+    });
+    expect([saved.status, saved.body]).toEqual([204, undefined]);
+    const anonymous = await sb.call('/saveToken?partner=ba', { method: 'POST' });
+    expect(anonymous.status).toBe(401);
+  });
+
   it('POST /stickycampaignenrolment answers the list', async () => {
     const { body } = await sb.call('/stickycampaignenrolment?partner=ib', {
       token: await sb.token('IB1000001'),

@@ -216,6 +216,55 @@ describe('gift, transfer and booster', () => {
     ]);
   });
 
+  it("a transfer the sender's balance no longer covers fails with 60 and moves no points", async () => {
+    // spec §4/§8 (api_error_60): each transfer is covered when created; the first one to
+    // complete leaves too little for the second, which fails without touching either balance.
+    const transfer = () =>
+      create(
+        'EI3000001',
+        'transfer',
+        {
+          ...pm,
+          numberOfPoints: 5000,
+          currency: 'EUR',
+          issueDate: '2030-01-01',
+          message: '',
+          targetAccount: {
+            ffpNumber: 'EI3000002',
+            email: 'sean.murphy@example.com',
+            firstName: 'Sean',
+            lastName: 'Murphy',
+          },
+        },
+        { scope: STEP_UP_SCOPE },
+      );
+    const [from, to] = [await balance('EI3000001'), await balance('EI3000002')];
+    expect(from).toBeGreaterThanOrEqual(5000);
+    expect(from).toBeLessThan(10000);
+    const first = await transfer();
+    const second = await transfer();
+    expect([first.res.status, second.res.status]).toEqual([201, 201]);
+    await sb.pay((await first.state()).payload.paymentSession.id, TEST_CARDS.authorised);
+    await until(first.state, ['transaction_complete']);
+    const [afterFirst, toAfterFirst] = [from - 5000, to + 5000];
+    expect([await balance('EI3000001'), await balance('EI3000002')]).toEqual([
+      afterFirst,
+      toAfterFirst,
+    ]);
+    await sb.pay((await second.state()).payload.paymentSession.id, TEST_CARDS.authorised);
+    const { last, seen } = await until(second.state, [
+      'transaction_failed',
+      'transaction_complete',
+    ]);
+    expect(last.statusName).toBe('transaction_failed');
+    expect(last.payload.errorCode).toBe(60);
+    expect(seen).not.toContain('payment_captured');
+    expect([await balance('EI3000001'), await balance('EI3000002')]).toEqual([
+      afterFirst,
+      toAfterFirst,
+    ]);
+  });
+
   it('a boost credits earned points times the multiplier and marks the transactions boosted', async () => {
     const before = await balance('BA2000001');
     const { id, state } = await create('BA2000001', 'booster', {

@@ -5,6 +5,7 @@ import {
   transactionErrorCode,
   transactionOutcome,
   transactionStatus,
+  transactionTotals,
 } from './transactionStatus';
 import type { TransactionDetails, TransactionStatusInput } from './transactionStatus';
 
@@ -120,5 +121,74 @@ describe('transactionOutcome (spec §4 status, §8 codes)', () => {
       status: 'failed',
       code: 'missing_transaction',
     });
+  });
+});
+
+describe('transactionTotals: the state payload fields read (spec §7)', () => {
+  const payload = { aviosAmount: 3333, pricePerPoint: 0.0165, currency: 'EUR' as const };
+
+  it('reads aviosAmount, pricePerPoint, currency and aviosBonusAmount of the payload', () => {
+    expect(
+      transactionTotals({
+        statusName: 'payment_session',
+        payload: { ...payload, aviosBonusAmount: 500 },
+      }),
+    ).toEqual({
+      points: 3333,
+      bonus: 500,
+      credited: 3833,
+      multiplier: undefined,
+      currency: 'EUR',
+      // 3333 × 0.0165 = 54.9945, to the cent
+      total: 54.99,
+    });
+  });
+
+  it('a payload without aviosBonusAmount credits no bonus', () => {
+    expect(transactionTotals({ statusName: 'payment_session', payload })).toMatchObject({
+      points: 3333,
+      bonus: 0,
+      credited: 3333,
+    });
+  });
+
+  it("booster: additionalData's aviosAmount, currency, multiplier and totalPrice win over the payload's", () => {
+    const totals = transactionTotals({
+      statusName: 'payment_session',
+      payload: {
+        aviosAmount: 8000,
+        pricePerPoint: 0.01,
+        currency: 'GBP',
+        additionalData: {
+          aviosAmount: 8250,
+          pricePerPoint: 0.004,
+          currency: 'USD',
+          multiplier: 3,
+          qualifyingAviosAmount: 2750,
+          totalPrice: 33.5,
+        },
+      },
+    });
+    expect(totals).toEqual({
+      points: 8250,
+      bonus: 0,
+      // what the member receives is the payload's amount plus bonus, as for every product
+      credited: 8000,
+      multiplier: 3,
+      currency: 'USD',
+      // the booster's own total, not aviosAmount × pricePerPoint of either
+      total: 33.5,
+    });
+  });
+
+  it("the generic fallback's data is read like a state", () => {
+    expect(
+      transactionTotals({
+        id: 'n1',
+        type: 'purchase',
+        statusName: 'credit_points',
+        payload: { ...payload, aviosBonusAmount: 1 },
+      }),
+    ).toMatchObject({ points: 3333, bonus: 1, credited: 3334, currency: 'EUR', total: 54.99 });
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryCookieJar } from './cookieJar';
+import { createDocumentCookieJar, createMemoryCookieJar } from './cookieJar';
 import { createContextStore, resolveContext } from './contextStore';
 
 function clearCookies() {
@@ -86,6 +86,44 @@ describe('createContextStore with document.cookie', () => {
     const again = createContextStore({ initial: { partner: 'BA' } });
     again.init();
     expect(again.current().partner).toBe('EI');
+  });
+});
+
+describe('the three context cookies are written on path / (spec §4, §9)', () => {
+  /** Each cookie string written to document.cookie: its name and its attributes. */
+  function written(run: () => void): { name: string; attributes: string[] }[] {
+    const setter = vi.spyOn(document, 'cookie', 'set');
+    try {
+      run();
+      return setter.mock.calls.map(([line]) => {
+        const [pair = '', ...attributes] = String(line).split(';');
+        return {
+          name: pair.split('=')[0]!.trim(),
+          attributes: attributes.map((a) => a.trim().toLowerCase()),
+        };
+      });
+    } finally {
+      setter.mockRestore();
+    }
+  }
+
+  it.each([
+    ['the spec names', undefined, ['language', 'market', 'opco']],
+    ['an element prefix', 'avios_', ['avios_language', 'avios_market', 'avios_opco']],
+  ])('with %s, on init and on a change', (_label, prefix, names) => {
+    const cookies = createDocumentCookieJar(prefix === undefined ? {} : { prefix });
+    const writes = written(() => {
+      const store = createContextStore({ cookies });
+      store.init();
+      store.setPartner('BA');
+    });
+    expect([...new Set(writes.map((w) => w.name))].sort()).toEqual(names);
+    for (const { name, attributes } of writes) {
+      expect({ name, path: attributes.filter((a) => a.startsWith('path=')) }).toEqual({
+        name,
+        path: ['path=/'],
+      });
+    }
   });
 });
 

@@ -119,8 +119,6 @@ export const TOKEN_CACHE_MARGIN_S = 60;
 /** spec §9: lock wait 5 s with 10 attempts. */
 export const LOCK_WAIT_MS = 5000;
 export const LOCK_ATTEMPTS = 10;
-/** spec §9: banner call-to-action links. */
-export const BANNER_CTA_LINKS = ['/purchase', '/gift'] as const;
 /** spec §9: responsive breakpoints in CSS pixels (min-width). */
 export const BREAKPOINTS = { base: 0, sm: 480, md: 768, lg: 1024, xl: 1440, '2xl': 1920 } as const;
 export type Breakpoint = keyof typeof BREAKPOINTS;

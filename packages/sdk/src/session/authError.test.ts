@@ -1,4 +1,6 @@
+// @vitest-environment happy-dom
 import {
+  Auth0Client,
   AuthenticationError,
   GenericError,
   MfaRequiredError,
@@ -7,8 +9,9 @@ import {
   TimeoutError,
   UseDpopNonceError,
 } from '@auth0/auth0-spa-js';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SdkError } from '../errors/sdkError';
+import { LOCK_WAIT_MS } from '../rules/constants';
 import { toAuthError } from './authError';
 import type { AuthOperation } from './authError';
 
@@ -120,5 +123,62 @@ describe('toAuthError', () => {
   it('passes an SdkError through unchanged', () => {
     const original = new SdkError('timeout');
     expect(toAuthError(original, 'login')).toBe(original);
+  });
+});
+
+// spec §8 "lock not acquired", §9 lock wait 5 s: what the real Auth0 client (2.27) throws when
+// it cannot take the lock around a token request, driven through a browser's Web Locks.
+describe('lock not acquired', () => {
+  let grant: (signal: AbortSignal, callback: (lock: unknown) => Promise<unknown>) => unknown;
+  beforeEach(() => {
+    Object.defineProperty(navigator, 'locks', {
+      configurable: true,
+      value: {
+        request: (
+          _key: string,
+          options: { signal: AbortSignal },
+          callback: (lock: unknown) => Promise<unknown>,
+        ) => grant(options.signal, callback),
+      },
+    });
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    Reflect.deleteProperty(navigator, 'locks');
+  });
+
+  async function tokenFailure(): Promise<unknown> {
+    const client = new Auth0Client({ domain: 'id.example', clientId: 'c', useRefreshTokens: true });
+    const pending = client.getTokenSilently().then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    await vi.advanceTimersByTimeAsync(LOCK_WAIT_MS);
+    return pending;
+  }
+
+  it("no lock within the wait: the client's TimeoutError becomes timeout, not the token fallback", async () => {
+    // another tab holds the lock until the client gives up
+    grant = (signal) =>
+      new Promise((_resolve, reject) => {
+        signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+      });
+    const thrown = await tokenFailure();
+    expect(thrown).toBeInstanceOf(TimeoutError);
+    const error = toAuthError(thrown, 'token');
+    expect([error.code, error.message, error.cause]).toEqual(['timeout', 'Timeout', thrown]);
+  });
+
+  it("a lock request granted without a lock ('Lock not available') falls back to get_access_token_failed", async () => {
+    grant = (_signal, callback) => callback(null);
+    const thrown = await tokenFailure();
+    expect(thrown).toBeInstanceOf(Error);
+    const error = toAuthError(thrown, 'token');
+    expect([error.code, error.message, error.cause]).toEqual([
+      'get_access_token_failed',
+      'Get access token failed: Lock not available',
+      thrown,
+    ]);
   });
 });

@@ -36,8 +36,10 @@ export function auth0ErrorCode(e: unknown): string | undefined {
 
 /**
  * Maps anything thrown by the Auth0 client to an SdkError. Codes without their own row
- * (use_dpop_nonce, missing_scopes, lock failures, secure-origin checks) fall back to
- * `login_failed` or `get_access_token_failed`, keeping Auth0's message.
+ * (use_dpop_nonce, missing_scopes, secure-origin checks, a lock request granted without a
+ * lock) fall back to `login_failed` or `get_access_token_failed`, keeping Auth0's message.
+ * spec §8 lock not acquired: auth0-spa-js 2.27 gives up on its lock with its TimeoutError,
+ * which is `timeout`.
  */
 export function toAuthError(e: unknown, operation: AuthOperation): SdkError {
   if (isSdkError(e)) return e;
