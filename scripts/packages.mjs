@@ -62,6 +62,14 @@ const PACKAGES = [
     // the bundles carry the SDK and the screens; the declarations still name their types
     typesOnly: ['@avios/sdk', '@avios/react'],
   },
+  {
+    // the sandbox a partner runs with `npx avios-sandbox`: a command, no types to import
+    name: '@avios/sandbox',
+    dir: 'packages/sandbox',
+    attw: [],
+    useClient: false,
+    sources: false,
+  },
 ];
 
 const rootManifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -143,6 +151,7 @@ function importProblems(pkg, manifest, list, read) {
     manifest.name,
     ...Object.keys(manifest.dependencies ?? {}),
     ...Object.keys(manifest.peerDependencies ?? {}),
+    ...Object.keys(manifest.optionalDependencies ?? {}),
   ]);
   const undeclared = new Map();
   for (const file of list.filter((f) => /\.([cm]?js|d\.[cm]?ts)$/.test(f))) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configFromEnv, DEFAULT_ORIGINS, parseOrigins } from './config';
+import { configFromEnv, DEFAULT_ORIGINS, parseOrigin, parseOrigins } from './config';
 
 describe('configFromEnv', () => {
   it('defaults to the ports of docs/api-contract.md', () => {
@@ -37,5 +37,55 @@ describe('parseOrigins', () => {
     [' http://a.test/ , http://b.test:8080,, ', ['http://a.test', 'http://b.test:8080']],
   ])('%j -> %j', (value, expected) => {
     expect(parseOrigins(value)).toEqual(expected);
+  });
+});
+
+describe("AVIOS_SANDBOX_ORIGINS (a partner's own dev server)", () => {
+  it('adds its comma-separated origins to the defaults, each once', () => {
+    const { origins } = configFromEnv({
+      AVIOS_SANDBOX_ORIGINS:
+        'http://localhost:3000, https://shop.test:8443/ ,http://localhost:5173',
+    });
+    expect(origins).toEqual([
+      ...DEFAULT_ORIGINS,
+      'http://localhost:3000',
+      'https://shop.test:8443',
+    ]);
+  });
+
+  it('adds them to SANDBOX_ORIGINS when that replaces the defaults', () => {
+    const { origins } = configFromEnv({
+      SANDBOX_ORIGINS: 'http://localhost:5173',
+      AVIOS_SANDBOX_ORIGINS: 'http://localhost:3000',
+    });
+    expect(origins).toEqual(['http://localhost:5173', 'http://localhost:3000']);
+  });
+
+  it('refuses something that is not an origin, naming the variable', () => {
+    expect(() => configFromEnv({ AVIOS_SANDBOX_ORIGINS: 'localhost:3000' })).toThrow(
+      'AVIOS_SANDBOX_ORIGINS must be a browser origin',
+    );
+  });
+});
+
+describe('parseOrigin', () => {
+  it.each([
+    ['http://localhost:3000', 'http://localhost:3000'],
+    [' http://localhost:3000/ ', 'http://localhost:3000'],
+    ['HTTPS://Shop.Example', 'https://shop.example'],
+    ['http://localhost:80', 'http://localhost'],
+  ])('%j is the Origin header %j', (value, expected) => {
+    expect(parseOrigin(value, '--origin')).toBe(expected);
+  });
+
+  it.each([
+    'localhost:3000',
+    'http://localhost:3000/shop',
+    'http://localhost:3000?x=1',
+    'ftp://localhost:3000',
+    'http://user@localhost:3000',
+    'not a url',
+  ])('refuses %j', (value) => {
+    expect(() => parseOrigin(value, '--origin')).toThrow(/^--origin must be a browser origin/);
   });
 });

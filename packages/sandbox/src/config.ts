@@ -1,5 +1,6 @@
 // Settings of the sandbox program, read once from the environment (documented in
-// docs/sandbox.md and docs/api-contract.md).
+// docs/sandbox.md and docs/api-contract.md); src/cli.ts adds the command-line flags.
+import { DEFAULT_KEYS_DIR } from './paths';
 
 /** Partner codes (spec §9), lowercase as they travel in the `partner` query parameter. */
 export const PARTNERS = ['ba', 'ib', 'ei'] as const;
@@ -61,7 +62,10 @@ export interface SandboxConfig {
   paymentsPort: number;
   /** Error reports (Sentry envelopes) port. Defaults to `4014` (`SANDBOX_REPORTS_PORT`). */
   reportsPort: number;
-  /** Browser origins allowed by CORS and as sign-in redirect targets (`SANDBOX_ORIGINS`). */
+  /**
+   * Browser origins allowed by CORS and as sign-in redirect targets: `SANDBOX_ORIGINS` (which
+   * replaces the defaults) plus `AVIOS_SANDBOX_ORIGINS` (added to them).
+   */
   origins: string[];
   /** Time between two server steps of a transaction, in ms. Defaults to `1000` (`SANDBOX_STEP_MS`). */
   stepMs: number;
@@ -75,7 +79,7 @@ export interface SandboxConfig {
    * (spec §4 mfa_pending). Defaults to `300` (`SANDBOX_STEP_UP_MAX_AGE_S`).
    */
   stepUpMaxAgeS: number;
-  /** Folder of the stable signing key. Defaults to `packages/sandbox/.keys` (`SANDBOX_KEYS_DIR`). */
+  /** Folder of the stable signing key. Defaults to the package's `.keys` (`SANDBOX_KEYS_DIR`). */
   keysDir: string;
 }
 
@@ -94,6 +98,33 @@ export function parseOrigins(value: string | undefined): string[] {
     .split(',')
     .map((o) => o.trim().replace(/\/+$/, ''))
     .filter(Boolean);
+}
+
+/**
+ * One browser origin as given by a partner (`--origin`, `AVIOS_SANDBOX_ORIGINS`):
+ * `http(s)://host[:port]`, a trailing `/` allowed, returned as the browser sends it in its
+ * `Origin` header; throws naming `source` for anything else (a path, another scheme).
+ */
+export function parseOrigin(value: string, source: string): string {
+  const trimmed = value.trim().replace(/\/+$/, '');
+  let url: URL | undefined;
+  try {
+    url = new URL(trimmed);
+  } catch {
+    url = undefined;
+  }
+  const bare = url && url.pathname === '/' && !url.search && !url.hash && !url.username;
+  if (!url || !bare || !/^https?:$/.test(url.protocol)) {
+    throw new Error(
+      `${source} must be a browser origin such as http://localhost:3000, got "${value}".`,
+    );
+  }
+  return url.origin;
+}
+
+/** `base` followed by the origins of `extra` it does not hold yet. */
+export function addOrigins(base: readonly string[], extra: readonly string[]): string[] {
+  return [...new Set([...base, ...extra])];
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
@@ -122,10 +153,16 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConf
     contentPort: port(env.SANDBOX_CONTENT_PORT, 4012, 'SANDBOX_CONTENT_PORT'),
     paymentsPort: port(env.SANDBOX_PAYMENTS_PORT, 4013, 'SANDBOX_PAYMENTS_PORT'),
     reportsPort: port(env.SANDBOX_REPORTS_PORT, 4014, 'SANDBOX_REPORTS_PORT'),
-    origins: parseOrigins(env.SANDBOX_ORIGINS),
+    origins: addOrigins(
+      parseOrigins(env.SANDBOX_ORIGINS),
+      (env.AVIOS_SANDBOX_ORIGINS ?? '')
+        .split(',')
+        .filter((o) => o.trim())
+        .map((o) => parseOrigin(o, 'AVIOS_SANDBOX_ORIGINS')),
+    ),
     stepMs,
     refundMs,
     stepUpMaxAgeS,
-    keysDir: env.SANDBOX_KEYS_DIR || new URL('../.keys', import.meta.url).pathname,
+    keysDir: env.SANDBOX_KEYS_DIR || DEFAULT_KEYS_DIR,
   };
 }

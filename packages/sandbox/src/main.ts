@@ -1,10 +1,17 @@
-// `npm run sandbox`: starts every service on localhost and prints their addresses.
-import { configFromEnv } from './config';
+#!/usr/bin/env node
+// `avios-sandbox` (`npx avios-sandbox`, `npm run sandbox`): starts every service on localhost
+// and prints their addresses. Flags and settings: src/cli.ts, docs/sandbox.md.
+import { USAGE, parseCommandLine } from './cli';
 import { startSandbox } from './sandbox';
 
 const started = Date.now();
 try {
-  const config = configFromEnv();
+  const command = parseCommandLine(process.argv.slice(2));
+  if (command.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const { config } = command;
   const sandbox = await startSandbox(config);
   const { urls } = sandbox;
   console.log(
@@ -15,7 +22,7 @@ try {
       `  content service    ${urls.content ?? 'not started'}`,
       `  payments           ${urls.payments}`,
       `  error reports      ${urls.reports}/api/<project>/envelope/   (read: ${urls.reports}/__sandbox/reports)`,
-      `  allowed origins    ${config.origins.join(', ')}`,
+      `  allowed origins    ${config.origins.join(', ')}   (more: --origin, AVIOS_SANDBOX_ORIGINS)`,
       `  step time          ${config.stepMs} ms (SANDBOX_STEP_MS)`,
       'Members: docs/sandbox.md (password "avios"); list them at GET /__sandbox/members.',
     ].join('\n'),

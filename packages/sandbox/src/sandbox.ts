@@ -2,8 +2,7 @@
 // control API), payments, content and error reports. State is shared in memory.
 import { configFromEnv } from './config';
 import type { SandboxConfig } from './config';
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { createContentServer } from './content/server';
 import { createIdTokenFaults } from './idp/idTokenFaults';
 import { createIdentityProvider } from './idp/provider';
 import type { IdentityProvider } from './idp/provider';
@@ -18,24 +17,6 @@ import type { ReportsServer } from './reports/server';
 import { createEngine } from './store/engine';
 import { createStore } from './store/store';
 import type { Store } from './store/store';
-
-type ContentFactory = (options: {
-  port: number;
-  origins: string[];
-}) => Promise<{ url: string; close(): Promise<void> }>;
-
-/**
- * The content service (src/content/server.ts) is loaded by path: the other services stay
- * useful without it, e.g. in a checkout where it is not built yet.
- */
-async function startContent(port: number, origins: string[]) {
-  const file = new URL('./content/server.ts', import.meta.url);
-  if (!existsSync(fileURLToPath(file))) throw new Error('src/content/server.ts is missing');
-  const { createContentServer } = (await import(file.href)) as {
-    createContentServer: ContentFactory;
-  };
-  return createContentServer({ port, origins });
-}
 
 export interface SandboxOptions extends Partial<SandboxConfig> {
   /** Signing key; defaults to the stable one in `keysDir`. */
@@ -119,11 +100,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     let contentUrl: string | undefined;
     if (options.content !== false) {
       try {
-        const content = await startContent(config.contentPort, config.origins);
+        const content = await createContentServer({
+          port: config.contentPort,
+          origins: config.origins,
+        });
         contentUrl = content.url;
         closers.push(content.close);
       } catch (error) {
-        // The other services stay useful without content (e.g. before fixtures exist).
+        // The other services stay useful without content (e.g. its export unreadable).
         console.warn(`[sandbox] the content service did not start: ${(error as Error).message}`);
       }
     }

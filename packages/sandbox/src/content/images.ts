@@ -3,11 +3,29 @@
 // `q` and `fit` resize and convert it, so the shop's responsive images (spec §9: widths 767,
 // 1199, 1512 in avif, webp and jpg, a 20 px placeholder) get real bytes of the right format
 // and width. Other Images API parameters (`fl`, `f`, `bg`, `r`) are accepted and ignored.
+// sharp (native image code) is an optional dependency: without it every image is served as
+// stored, whatever the parameters, and the shop still shows it (docs/sandbox.md).
 import { readFile } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
-import sharp from 'sharp';
 import type { FitEnum, Sharp } from 'sharp';
 import { DeliveryError } from './deliveryError';
+
+/** sharp's default export: makes an image pipeline from the bytes of a file. */
+type SharpFactory = (input: Buffer) => Sharp;
+
+/** Loads sharp; resolves `undefined` when it is not installed (or cannot load here). */
+export type SharpLoader = () => Promise<SharpFactory | undefined>;
+
+export const SHARP_MISSING = 'sharp not installed: images served at their original size';
+
+let sharpModule: Promise<SharpFactory | undefined> | undefined;
+
+/** The installed sharp, imported once per process. */
+const loadInstalledSharp: SharpLoader = () =>
+  (sharpModule ??= import('sharp').then(
+    (m) => m.default as SharpFactory,
+    () => undefined,
+  ));
 
 /** Output formats of `fm`, with their Content-Type. */
 const IMAGE_OUTPUTS = {
@@ -46,6 +64,10 @@ export interface ImageStoreOptions {
   dir: string;
   /** Transformed images kept in memory, least recently used dropped first. Defaults to `200`. */
   cacheSize?: number;
+  /** Where sharp comes from. Defaults to the installed package ({@link loadInstalledSharp}). */
+  loadSharp?: SharpLoader;
+  /** Told once when sharp is missing. Defaults to `console.warn`. */
+  warn?: (message: string) => void;
 }
 
 export interface ImageStore {
@@ -152,6 +174,7 @@ function encode(image: Sharp, format: ImageOutput, quality: number | undefined):
  * avif of a 600 px wide drawing has sharp edges, not those of an enlarged 600 px bitmap.
  */
 async function transform(
+  sharp: SharpFactory,
   source: Buffer,
   params: ImageParams,
   format: ImageOutput,
@@ -178,8 +201,19 @@ async function transform(
 }
 
 /** The image folder with a bounded in-memory cache of transformed files. */
-export function createImageStore({ dir, cacheSize = 200 }: ImageStoreOptions): ImageStore {
+export function createImageStore({
+  dir,
+  cacheSize = 200,
+  loadSharp = loadInstalledSharp,
+  warn = (message) => console.warn(`[sandbox] ${message}`),
+}: ImageStoreOptions): ImageStore {
   const root = resolve(dir);
+  let sharp: Promise<SharpFactory | undefined> | undefined;
+  const getSharp = () =>
+    (sharp ??= loadSharp().then((found) => {
+      if (!found) warn(SHARP_MISSING);
+      return found;
+    }));
   // promises, so concurrent requests for one transform share one encoding
   const cache = new Map<string, Promise<ImageFile | undefined>>();
 
@@ -192,13 +226,22 @@ export function createImageStore({ dir, cacheSize = 200 }: ImageStoreOptions): I
   };
 
   const produce = async (
+    factory: SharpFactory,
     path: string,
     params: ImageParams,
     format: ImageOutput,
   ): Promise<ImageFile | undefined> => {
     const source = await read(path);
     if (!source) return undefined;
-    return { body: await transform(source, params, format), type: IMAGE_OUTPUTS[format] };
+    return {
+      body: await transform(factory, source, params, format),
+      type: IMAGE_OUTPUTS[format],
+    };
+  };
+
+  const original = async (path: string, type: string): Promise<ImageFile | undefined> => {
+    const body = await read(path);
+    return body ? { body, type } : undefined;
   };
 
   return {
@@ -208,16 +251,15 @@ export function createImageStore({ dir, cacheSize = 200 }: ImageStoreOptions): I
       if (!source || !path.startsWith(root + sep)) return undefined;
       const format = params.format ?? source.format;
       // no parameters, or only ones that cannot change an SVG (no fm): the file as stored
-      if (Object.keys(params).length === 0 || !format) {
-        const body = await read(path);
-        return body ? { body, type: source.type } : undefined;
-      }
+      if (Object.keys(params).length === 0 || !format) return original(path, source.type);
+      const factory = await getSharp();
+      if (!factory) return original(path, source.type);
       const key = cacheKey(name, params);
       let entry = cache.get(key);
       if (entry) {
         cache.delete(key); // most recently used goes last
       } else {
-        const made = produce(path, params, format);
+        const made = produce(factory, path, params, format);
         // a missing file or a failed encoding is not remembered
         const forget = () => cache.get(key) === made && cache.delete(key);
         made.then((file) => file ?? forget(), forget);

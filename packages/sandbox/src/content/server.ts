@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
+import { CONTENT_EXPORT_FILE, IMAGES_DIR } from '../paths';
 import { createDelivery } from './delivery';
 import { DeliveryError, accessTokenInvalid, notFound } from './deliveryError';
 import { FIXTURE_ASSET_ORIGIN } from './exportFormat';
@@ -39,15 +39,11 @@ export interface ContentServer {
   close(): Promise<void>;
 }
 
-const DEFAULT_FIXTURES = fileURLToPath(
-  new URL('../../fixtures/content-export.json', import.meta.url),
-);
-const DEFAULT_IMAGES = fileURLToPath(new URL('../../public/images/', import.meta.url));
 const ALLOWED_HEADERS =
   'Authorization, X-Contentful-User-Agent, X-Contentful-Locale-Based-Publishing, Content-Type, Accept';
 const LOOPBACK = ['localhost', '127.0.0.1', '::1'];
 
-export function loadFixtures(path = DEFAULT_FIXTURES): ContentExport {
+export function loadFixtures(path = CONTENT_EXPORT_FILE): ContentExport {
   return JSON.parse(readFileSync(path, 'utf8')) as ContentExport;
 }
 
@@ -115,7 +111,7 @@ export async function createContentServer(options: ContentServerOptions): Promis
     throw new Error(`The content service only listens on loopback (localhost); got "${host}".`);
   }
   const content = options.fixtures ?? loadFixtures();
-  const images = createImageStore({ dir: options.imagesDir ?? DEFAULT_IMAGES });
+  const images = createImageStore({ dir: options.imagesDir ?? IMAGES_DIR });
   let ownHost = `localhost:${port}`;
   // Set per request just before the (synchronous) delivery call that reads it.
   let assetOrigin = ownHost;

@@ -3,12 +3,11 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
+import { CONTENT_EXPORT_FILE } from '../paths';
 import { buildContentExport } from './fixtures/build';
 import { renderContentModel } from './fixtures/docs';
 
-export const EXPORT_PATH = fileURLToPath(
-  new URL('../../fixtures/content-export.json', import.meta.url),
-);
+export const EXPORT_PATH = CONTENT_EXPORT_FILE;
 export const DOC_PATH = fileURLToPath(
   new URL('../../../../docs/content-model.md', import.meta.url),
 );

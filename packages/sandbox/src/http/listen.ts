@@ -46,7 +46,7 @@ export async function listen(
     if (code === 'EADDRINUSE') {
       throw new Error(
         `${options.name ?? 'A sandbox service'} cannot use port ${port}: it is taken. ` +
-          'Stop the other program or choose another port with the SANDBOX_*_PORT variables.',
+          'Stop the other program or choose other ports with --port-base or the SANDBOX_*_PORT variables.',
         { cause: error },
       );
     }

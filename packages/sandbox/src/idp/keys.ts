@@ -1,5 +1,7 @@
 // The identity provider's RS256 signing key, generated once into a git-ignored folder
-// (packages/sandbox/.keys/) so tokens stay valid across restarts.
+// (packages/sandbox/.keys/, or the installed package's `.keys`) so tokens stay valid across
+// restarts. Where that folder cannot be written (a read-only global install), the key lives
+// in memory for this run only.
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -30,8 +32,14 @@ export async function generateSigningKey(): Promise<SigningKey> {
   return { privateJwk, publicJwk: publicOf(privateJwk) };
 }
 
-/** Reads `dir/signing-key.json`, creating it on first use. */
-export async function loadSigningKey(dir: string): Promise<SigningKey> {
+/**
+ * Reads `dir/signing-key.json`, creating it on first use; when it cannot be written, warns and
+ * returns a new key kept in memory.
+ */
+export async function loadSigningKey(
+  dir: string,
+  warn: (message: string) => void = (message) => console.warn(`[sandbox] ${message}`),
+): Promise<SigningKey> {
   const file = join(dir, 'signing-key.json');
   try {
     const privateJwk = JSON.parse(await readFile(file, 'utf8')) as JWK;
@@ -39,14 +47,21 @@ export async function loadSigningKey(dir: string): Promise<SigningKey> {
       return { privateJwk, publicJwk: publicOf(privateJwk) };
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
-      console.warn(`[sandbox] ${file} is unreadable; writing a new signing key.`);
+      warn(`${file} is unreadable; writing a new signing key.`);
     }
   }
   const key = await generateSigningKey();
-  await mkdir(dir, { recursive: true });
-  const tmp = `${file}.${process.pid}.tmp`;
-  await writeFile(tmp, JSON.stringify(key.privateJwk, null, 2), { mode: 0o600 });
-  await rename(tmp, file);
+  try {
+    await mkdir(dir, { recursive: true });
+    const tmp = `${file}.${process.pid}.tmp`;
+    await writeFile(tmp, JSON.stringify(key.privateJwk, null, 2), { mode: 0o600 });
+    await rename(tmp, file);
+  } catch (error) {
+    warn(
+      `${file} cannot be written (${(error as NodeJS.ErrnoException).code ?? 'error'}): ` +
+        'the signing key lasts until the sandbox stops. Set SANDBOX_KEYS_DIR to keep it.',
+    );
+  }
   return key;
 }
 
