@@ -1,25 +1,16 @@
-import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
-import { formatPoints, selectionDraftData } from '@avios/sdk/rules';
 import type { Currency } from '@avios/sdk';
 import type { ProductSelection, PurchaseSelection } from '@avios/sdk/rules';
 import { GiftTransferToggle } from '../../components/GiftTransferToggle';
 import { LoginPrompt } from '../../components/LoginPrompt';
 import { ScreenFrame } from '../../components/ScreenFrame';
-import { LoadingRegion, Skeleton } from '../../components/Skeleton';
 import { fill, str } from '../../content/contentFields';
-import { useAviosContext } from '../../hooks/useAviosContext';
-import { useContentEntry } from '../../hooks/useContent';
-import { useLayoutCopy } from '../../hooks/useLayoutCopy';
-import { useMember } from '../../hooks/useMember';
-import { PRODUCT_PAGE_PREFETCH, usePrefetchContent } from '../../hooks/usePrefetchContent';
-import { useProductPackages } from '../../hooks/useProductPackages';
 import type { PackageProduct } from '../../hooks/useProductPackages';
-import { useStartCheckout } from '../../hooks/useStartCheckout';
 import { BottomBar } from './BottomBar';
 import { PackageCard } from './PackageCard';
 import { PurchaseFilters } from './PurchaseFilters';
-import type { PurchaseContent } from './purchaseContent';
+import { PurchaseSkeleton } from './PurchaseSkeleton';
+import { usePackagesPage } from './usePackagesPage';
 
 export interface PackagesScreenProps {
   /** Sets `document.title` from content `metaTitle`. Defaults to `true`. */
@@ -42,33 +33,6 @@ export interface PurchaseScreenProps {
    * `avios-package-select` event. Defaults to `undefined`.
    */
   onSelectionChange?: (selection: PurchaseSelection, currency: Currency) => void;
-}
-
-/**
- * The whole page while its copy, the packages or the member's balance load: swapped for the
- * page in one step, so nothing on it moves as the parts arrive one by one.
- */
-function PurchaseSkeleton({ label }: { label: string }) {
-  return (
-    <LoadingRegion label={label}>
-      <div aria-hidden="true">
-        <Skeleton width="50%" height="2.25rem" style={{ marginBottom: '0.5em' }} />
-        <Skeleton width="80%" height="1.5rem" style={{ marginBottom: '0.75em' }} />
-        <div className="avios-filters" part="filters">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} width="14rem" height="4.25rem" />
-          ))}
-        </div>
-        <ul className="avios-grid avios-grid--packages">
-          {Array.from({ length: 8 }, (_, i) => (
-            <li key={i}>
-              <Skeleton height="13.5rem" />
-            </li>
-          ))}
-        </ul>
-      </div>
-    </LoadingRegion>
-  );
 }
 
 /**
@@ -124,40 +88,8 @@ export function PackagesScreen({
   onChoiceChange,
   before,
 }: PackagesScreenProps & { product: PackageProduct }) {
-  const page = useContentEntry<PurchaseContent>('purchasePage', { productType: product });
-  usePrefetchContent(PRODUCT_PAGE_PREFETCH);
-  const layout = useLayoutCopy();
-  const { language } = useAviosContext();
-  const member = useMember();
-  const state = useProductPackages(product, member);
-  const start = useStartCheckout(product);
-  const copy: PurchaseContent = page.entry ?? {};
-  const { session, balance } = member;
-
-  // Report selection changes, not the first selection of the mount.
-  const reported = useRef(state.selection);
-  useEffect(() => {
-    if (reported.current === state.selection) return;
-    reported.current = state.selection;
-    onChoiceChange?.(state.selection, state.currency);
-  }, [state.selection, state.currency, onChoiceChange]);
-
-  useEffect(() => {
-    if (setDocumentTitle && copy.metaTitle && typeof document !== 'undefined')
-      document.title = copy.metaTitle;
-  }, [setDocumentTitle, copy.metaTitle]);
-
-  const login = () => void start.login();
-  const onContinue = () => {
-    const data = selectionDraftData(product, state.selection);
-    if (!session.signedIn) return login();
-    if (data) void start.begin(data, { currency: state.currency });
-  };
-
-  const loading =
-    page.status === 'pending' ||
-    state.status === 'pending' ||
-    (session.signedIn && balance.status === 'pending');
+  const page = usePackagesPage(product, { setDocumentTitle, onChoiceChange });
+  const { copy, layout, language, loading, state } = page;
   return (
     <ScreenFrame name={product} {...(layout.closeLabel ? { dismissLabel: layout.closeLabel } : {})}>
       <div className="avios-container avios-section avios-purchase">
@@ -168,14 +100,12 @@ export function PackagesScreen({
           <>
             <h1 part="title">{str(copy.title)}</h1>
             {copy.intro ? <p>{copy.intro}</p> : null}
-            {session.signedIn && balance.status === 'success' && balance.data.amount !== null ? (
+            {page.balance !== undefined ? (
               <p className="avios-purchase__balance">
-                {fill(str(copy.balanceText), {
-                  points: formatPoints(balance.data.amount, language),
-                })}
+                {fill(str(copy.balanceText), { points: page.balance })}
               </p>
             ) : null}
-            {!session.signedIn ? <LoginPrompt copy={copy} onLogin={login} /> : null}
+            {!page.signedIn ? <LoginPrompt copy={copy} onLogin={page.login} /> : null}
             {state.status === 'success' ? (
               <PurchaseFilters
                 copy={copy}
@@ -215,8 +145,8 @@ export function PackagesScreen({
           currency={state.currency}
           locale={language}
           disabled={state.disabled}
-          busy={start.busy}
-          onContinue={onContinue}
+          busy={page.busy}
+          onContinue={page.onContinue}
         />
       ) : null}
     </ScreenFrame>
