@@ -103,6 +103,8 @@ export type {
   GenericTransactionClient,
   GenericTransactionClientOptions,
 } from './api/genericTransactionClient';
+export { createStatsClient } from './api/statsClient';
+export type { StatsClient, StatsClientOptions } from './api/statsClient';
 export { createSubscriptionAreaClient } from './api/subscriptionArea';
 export { createSubscriptionChanges, isSubscriptionChangeApplied } from './api/subscriptionChanges';
 export type {
