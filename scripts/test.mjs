@@ -1,6 +1,10 @@
 #!/usr/bin/env node
-// `npm test`: type-check, lint, unused code (knip, knip.json), format, build, the packed
-// packages (scripts/packages.mjs: publint, attw, contents), unit tests (vitest) and browser
+// `npm test`: type-check, lint, unused code (knip, knip.json), a changeset for every changed
+// published package (scripts/changeset-check.mjs, docs/versioning.md), format, build, the
+// packed packages (scripts/packages.mjs: publint, attw, contents), the code blocks of the docs
+// (scripts/snippets.mjs), the quick start without a clone (scripts/quick-start.mjs: the
+// packed packages installed into an empty folder, the partner's install size printed), unit
+// tests (vitest) and browser
 // tests (Playwright in Debian's Chromium, the tests tagged @firefox in Debian's Firefox ESR,
 // and a WebKitGTK smoke test through its WebDriver: docs/browsers.md). Installs what is
 // missing of them with apt when we are root on Debian; otherwise says what to install. Prints
@@ -75,6 +79,8 @@ step('changesets', 'node', ['scripts/changeset-check.mjs']);
 step('format', 'npx', ['prettier', '--check', '.']);
 step('build', 'node', ['scripts/build.mjs']);
 step('packages', 'node', ['scripts/packages.mjs']);
+step('snippets', 'node', ['scripts/snippets.mjs']);
+step('quick start', 'node', ['scripts/quick-start.mjs']);
 step('unit', 'npx', [
   'vitest',
   'run',

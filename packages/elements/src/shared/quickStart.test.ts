@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 // docs/quick-start.md as a partner reads it: every fenced block is either checked here (its
 // <avios-config> resolves as an element resolves it, with nothing missing), run in the
-// browser (demo-host/e2e/quick-start.spec.ts: the page, the event script and the theme), or
-// says why it is not run in an HTML comment just above it.
+// browser (demo-host/e2e/quick-start.spec.ts: the page, the event script and the theme; and
+// scripts/quick-start.mjs: steps 1 and 2 in an empty folder), or says why it is not run in an
+// HTML comment just above it.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -48,7 +49,8 @@ describe('docs/quick-start.md', () => {
         !configOf(b.code) &&
         !(b.lang === 'html' && b.code.includes('<script type="module">')) &&
         b.lang !== 'css' &&
-        !b.note?.startsWith('not run by test/quick-start:'),
+        !b.note?.startsWith('not run by test/quick-start:') &&
+        !b.note?.startsWith('run by scripts/quick-start.mjs:'),
     );
     expect(unaccounted.map((b) => b.code.slice(0, 60))).toEqual([]);
   });
