@@ -169,7 +169,12 @@ try {
   const project = shell.stdout.trim().split('\n').at(-1);
   const install = measure(project);
 
-  sandbox = spawn('npx', ['avios-sandbox'], { cwd: project, stdio: ['ignore', 'pipe', 'pipe'] });
+  // its own process group: npx runs the bin as a child, and stopping npx alone leaves it
+  sandbox = spawn('npx', ['avios-sandbox'], {
+    cwd: project,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   let sandboxLog = '';
   sandbox.stdout.on('data', (d) => (sandboxLog += d));
   sandbox.stderr.on('data', (d) => (sandboxLog += d));
@@ -207,9 +212,20 @@ try {
 } finally {
   await browser?.close();
   server?.close();
-  if (sandbox && sandbox.exitCode === null) {
-    sandbox.kill('SIGTERM');
-    await new Promise((r) => sandbox.once('exit', r));
+  if (sandbox?.pid !== undefined) {
+    try {
+      process.kill(-sandbox.pid, 'SIGTERM');
+    } catch {
+      /* the group is gone already */
+    }
+    // the ports are free again before the next step starts its own sandbox
+    for (let i = 0; i < 40 && (await answers('http://localhost:4010/__sandbox/health')); i += 1) {
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    if (await answers('http://localhost:4010/__sandbox/health')) {
+      console.error('quick start: the installed sandbox did not stop');
+      failed = true;
+    }
   }
   rmSync(work, { recursive: true, force: true });
 }
