@@ -3,6 +3,7 @@ import {
   AviosErrorBoundary,
   AviosProvider,
   AviosStyles,
+  ErrorScreen,
   Layout,
   MAIN_ID,
   SCREENS,
@@ -61,7 +62,17 @@ function Shop({ avios, config, pathNavigator }: AppProps) {
       <AviosStyles adopt />
       <LocaleSync locale={screen?.locale} />
       <MaintenanceRedirect />
-      <AviosErrorBoundary>
+      {/* spec §2 generic error screen: a page of its own (no layout), its one main landmark */}
+      <AviosErrorBoundary
+        // spec §9: what broke a screen reaches error reporting as an uncaught error would
+        // (the standard reportError: the reporting client's own handlers see it)
+        onError={(error) => globalThis.reportError?.(error)}
+        fallback={(reset) => (
+          <main id={MAIN_ID}>
+            <ErrorScreen onReset={reset} />
+          </main>
+        )}
+      >
         {/* spec §2 /external layout: a partner's hosted checkout hand-off (docs/payments.md) */}
         <ExternalCheckoutHandOff match={match} search={location.search}>
           {/* spec §2: every address goes through the SDK's route table */}

@@ -6,7 +6,7 @@ export interface AviosErrorBoundaryProps {
   children?: ReactNode;
   /** What to render instead of the generic error screen. */
   fallback?: (reset: () => void) => ReactNode;
-  /** Called with a render error (error reporting). Defaults to `console.error`. */
+  /** Called with a render error, after it is logged (spec §8), e.g. for error reporting. */
   onError?: (error: unknown, info: ErrorInfo) => void;
 }
 
@@ -23,8 +23,8 @@ export class AviosErrorBoundary extends Component<AviosErrorBoundaryProps, State
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    if (this.props.onError) this.props.onError(error, info);
-    else console.error('[avios/react] a screen failed to render', error);
+    console.error('[avios/react] a screen failed to render', error);
+    this.props.onError?.(error, info);
   }
 
   reset = (): void => {

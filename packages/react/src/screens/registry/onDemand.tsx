@@ -48,17 +48,27 @@ function Loading() {
  * imported screen would.
  */
 function onDemand<P extends object>(pick: (m: LaterScreens) => ComponentType<P>): ComponentType<P> {
-  const Screen = lazy(() => {
-    const ready = loaded;
-    if (ready) {
-      const now = { default: pick(ready) };
-      const thenable: PromiseLike<typeof now> = {
-        then: (onFulfilled) => (onFulfilled ? Promise.resolve(onFulfilled(now)) : now) as never,
-      };
-      return thenable as Promise<typeof now>;
-    }
-    return loadLaterScreens().then((m) => ({ default: pick(m) }));
-  });
+  const create = () =>
+    lazy(() => {
+      const ready = loaded;
+      if (ready) {
+        const now = { default: pick(ready) };
+        const thenable: PromiseLike<typeof now> = {
+          then: (onFulfilled) => (onFulfilled ? Promise.resolve(onFulfilled(now)) : now) as never,
+        };
+        return thenable as Promise<typeof now>;
+      }
+      return loadLaterScreens().then(
+        (m) => ({ default: pick(m) }),
+        (error: unknown) => {
+          // React's and preact's lazy keep a rejection for good: the next render (the error
+          // screen's 'Reload page', spec §2) asks for the chunk again through a new one
+          Screen = create();
+          throw error;
+        },
+      );
+    });
+  let Screen = create();
   return function OnDemand(props: P) {
     return (
       <Suspense fallback={<Loading />}>
