@@ -26,6 +26,9 @@ export async function loadTables(root) {
   const readJson = (path) => JSON.parse(readFileSync(join(root, path), 'utf8'));
   const rootPackage = readJson('package.json');
   const workspaces = new Map();
+  // the workspaces' own commands: linked into node_modules/.bin only once their built file
+  // exists, so a fresh clone checked before its build would not find them there
+  const workspaceBins = new Set();
   for (const pattern of rootPackage.workspaces) {
     const dirs = pattern.endsWith('/*')
       ? readdirSync(join(root, pattern.slice(0, -2))).map((d) => `${pattern.slice(0, -2)}/${d}`)
@@ -33,6 +36,10 @@ export async function loadTables(root) {
     for (const dir of dirs.filter((d) => existsSync(join(root, d, 'package.json')))) {
       const manifest = readJson(`${dir}/package.json`);
       workspaces.set(manifest.name, manifest.scripts ?? {});
+      const bin = manifest.bin ?? {};
+      for (const name of typeof bin === 'string' ? [manifest.name] : Object.keys(bin)) {
+        workspaceBins.add(name);
+      }
     }
   }
   const elementAttributes = new Map(
@@ -54,6 +61,7 @@ export async function loadTables(root) {
     ),
     rootScripts: rootPackage.scripts,
     workspaces,
+    workspaceBins,
   };
 }
 
@@ -257,7 +265,7 @@ export function checkShell(code, tables) {
     } else if (command === 'npx') {
       const { positional } = parseArgs(args);
       const [bin, ...rest] = positional;
-      if (!bin || !exists(`node_modules/.bin/${bin}`)) {
+      if (!bin || !(exists(`node_modules/.bin/${bin}`) || tables.workspaceBins.has(bin))) {
         fail(`npx ${bin ?? ''}: not a bin the repository installs`);
       } else if (bin === 'vitest' || bin === 'playwright') {
         for (const path of rest.filter((p) => p.includes('/'))) {
