@@ -69,6 +69,20 @@ const treeshake = {
   ],
 };
 
+/**
+ * The modules that register the tags (`all.ts`, `loader.ts`, each `define.ts`) are imported
+ * for their side effect. This package's `sideEffects` field names only what it ships (dist),
+ * and the bundler reads that field for these sources too, so they say it themselves here:
+ * without it avios-elements.js would lose every `customElements.define`.
+ */
+const REGISTERS = /elements[\\/]src[\\/](all|loader|[\w-]+[\\/]define)\.ts$/;
+const registersTags = {
+  name: 'avios-registers-tags',
+  transform(code, id) {
+    return REGISTERS.test(id) ? { code, moduleSideEffects: true } : undefined;
+  },
+};
+
 /** The packages (or workspace folders) a chunk's modules come from, largest first. */
 function packagesOf(chunk) {
   const sizes = new Map();
@@ -128,7 +142,7 @@ const common = {
   logLevel: 'warn',
   resolve: { alias },
   define: { 'process.env.NODE_ENV': '"production"' },
-  plugins: [workerUrlPlugin()],
+  plugins: [workerUrlPlugin(), registersTags],
 };
 // the support matrix's floor (docs/browsers.md), shared with the shop and the libraries
 const commonOutput = { outDir: 'dist', emptyOutDir: false, target: BUILD_TARGET, sourcemap: false };
