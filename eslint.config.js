@@ -28,6 +28,10 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  // The layers (docs/architecture.md): each package imports another only by its name, never
+  // its sources; the SDK imports no UI; React and the hosts never reach the sign-in or content
+  // libraries, which only the SDK wraps; screens read data through hooks, never the cache.
+  ...fences(),
   {
     files: ['**/*.tsx', 'packages/react/**/*.ts', 'packages/elements/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
@@ -37,3 +41,55 @@ export default tseslint.config(
     },
   },
 );
+
+/** `no-restricted-imports` per layer; tests may reach further (fakes, fixtures). */
+function fences() {
+  const otherSources = {
+    group: ['**/packages/*/src/**', '../../*/src/**', '../../../packages/**'],
+    message: 'Import another package by its name (@avios/sdk, @avios/react), never its sources.',
+  };
+  const ui = ['react', 'react-dom', 'preact', 'preact/*', '@avios/react', '@avios/elements'];
+  const wrapped = {
+    group: ['@auth0/auth0-spa-js', 'contentful', 'contentful/*'],
+    message: 'Only the SDK talks to the sign-in and content libraries: use @avios/sdk.',
+  };
+  const restrict = (files, patterns, paths = []) => ({
+    files,
+    ignores: [
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      '**/*.test-d.ts',
+      '**/*.test-d.tsx',
+      '**/testing/**',
+    ],
+    rules: { 'no-restricted-imports': ['error', { patterns, paths }] },
+  });
+  return [
+    restrict(
+      ['packages/sdk/src/**'],
+      [otherSources, { group: ui, message: 'The SDK is framework-free: it imports no UI.' }],
+    ),
+    restrict(
+      ['packages/react/src/**'],
+      [
+        otherSources,
+        wrapped,
+        { group: ['@avios/elements'], message: 'React screens do not depend on the elements.' },
+      ],
+    ),
+    restrict(
+      ['packages/react/src/screens/**'],
+      [
+        otherSources,
+        wrapped,
+        { group: ['@avios/elements'], message: 'React screens do not depend on the elements.' },
+        {
+          group: ['@tanstack/query-core'],
+          message: 'Screens read data through their hook and the SDK, never the query cache.',
+        },
+      ],
+    ),
+    restrict(['packages/elements/src/**'], [otherSources, wrapped]),
+    restrict(['demo-host/src/**', 'examples/*/src/**'], [otherSources, wrapped]),
+  ];
+}

@@ -10,6 +10,8 @@ import {
   prefetchContent,
   prefetchFirstScreenAnswers,
 } from '@avios/react';
+// the token worker is a file the shop serves (its URL), not the sign-in library's code
+// eslint-disable-next-line no-restricted-imports
 import auth0WorkerUrl from '@auth0/auth0-spa-js/dist/auth0-spa-js.worker.production.js?url';
 import { App } from './App';
 import './page.css';
