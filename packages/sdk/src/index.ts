@@ -160,6 +160,7 @@ export type { CookieJar, DocumentCookieJarOptions } from './context/cookieJar';
 export { DRAFT_STORAGE_KEY, createDraftId, createDraftStore } from './checkout/draftStore';
 export type { DraftOf, DraftPatch, DraftStore, DraftStoreOptions } from './checkout/draftStore';
 export {
+  isPastPayment,
   paymentSessionOf,
   transactionErrorCode,
   transactionOutcome,

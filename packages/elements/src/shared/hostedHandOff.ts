@@ -2,9 +2,7 @@
 // (hostedCheckout.ts): the shop's address for a transaction (spec §2's locale segment and
 // `/external` layout), the result message the shop's popup posts and when it counts, and
 // whether a transaction is already past its payment step (spec §4).
-import { transactionStatus } from '@avios/sdk';
-import type { TransactionDetails } from '@avios/sdk';
-import { checkoutNavigation, transactionTypeFromId } from '@avios/sdk/rules';
+import { isPastPayment } from '@avios/sdk';
 
 /** `type` of the message the shop's external result page posts to its opener. */
 export const HOSTED_RESULT_TYPE = 'avios-checkout-result';
@@ -78,17 +76,5 @@ export function hostedCheckoutUrl(
   return url.href;
 }
 
-/**
- * True when the transaction is past its payment step (spec §4 `payment_started`, `done`,
- * `failed`, or the steps after an authorised payment that §4 still reads as pending): its
- * result page has the outcome, and the member must not be offered to pay again.
- */
-export function pastPayment(details: TransactionDetails, transactionId: string): boolean {
-  const status = transactionStatus(details, { productType: transactionTypeFromId(transactionId) });
-  if (checkoutNavigation(status) === 'transaction-page') return true;
-  const step =
-    'statusName' in details && typeof details.statusName === 'string'
-      ? details.statusName.toLowerCase().replace(/[\s-]+/g, '_')
-      : '';
-  return step === 'payment_authorised' || step === 'credit_points';
-}
+/** The SDK's rule (`isPastPayment`): the result page has the outcome, never pay again. */
+export const pastPayment = isPastPayment;

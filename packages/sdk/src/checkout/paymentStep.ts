@@ -1,8 +1,6 @@
 // The payment step of checkout (spec §2 wallets, §4, §8 payment errors): a card, a 3-D
 // Secure answer, a wallet or a drop-in form pays the open transaction's payment session.
 import { SdkError, isSdkError } from '../errors/sdkError';
-import { checkoutNavigation } from '../rules/checkoutNavigation';
-import { transactionTypeFromId } from '../rules/transactionTypeFromId';
 import type {
   CardDetails,
   PaymentProvider,
@@ -11,7 +9,7 @@ import type {
 } from '../payments/paymentProvider';
 import type { CheckoutCore } from './checkoutCore';
 import type { CheckoutState, CheckoutTarget } from './checkoutMachine';
-import { transactionStatus } from './transactionStatus';
+import { isPastPayment } from './transactionStatus';
 
 /** The `Checkout` methods of the payment step (documented there). */
 export interface PaymentStep {
@@ -31,17 +29,7 @@ export function createPaymentStep(
   /** Whether the transaction moved past payment (its result page has the outcome). */
   async function paidMeanwhile(transactionId: string): Promise<boolean> {
     try {
-      const details = await core.fetchDetails(transactionId);
-      const status = transactionStatus(details, {
-        productType: transactionTypeFromId(transactionId),
-      });
-      if (checkoutNavigation(status) === 'transaction-page') return true;
-      // spec §4 reads these steps as still pending, but the card has been charged by then
-      const step =
-        'statusName' in details && typeof details.statusName === 'string'
-          ? details.statusName.toLowerCase().replace(/[\s-]+/g, '_')
-          : '';
-      return step === 'payment_authorised' || step === 'credit_points';
+      return isPastPayment(await core.fetchDetails(transactionId), transactionId);
     } catch {
       return false;
     }

@@ -3,6 +3,8 @@
 import type { ErrorCode } from '../errors/errorCode';
 import { checkoutStatus, subscriptionCheckoutStatus } from '../rules/checkoutStatus';
 import type { CheckoutStatus } from '../rules/checkoutStatus';
+import { checkoutNavigation } from '../rules/checkoutNavigation';
+import { transactionTypeFromId } from '../rules/transactionTypeFromId';
 import type { TransactionType } from '../rules/transactionTypeFromId';
 import type {
   PaymentSession,
@@ -42,6 +44,22 @@ export function transactionStatus(
     redirectUrl: input.redirectUrl,
     followRedirect: input.followRedirect,
   });
+}
+
+/**
+ * True when the transaction is past its payment step (spec §4 `payment_started`, `done`,
+ * `failed`, or the steps after an authorised payment that §4 still reads as pending: the
+ * card has been charged by then): its result page has the outcome, and the member must not
+ * be offered to pay again.
+ */
+export function isPastPayment(details: TransactionDetails, transactionId: string): boolean {
+  const status = transactionStatus(details, { productType: transactionTypeFromId(transactionId) });
+  if (checkoutNavigation(status) === 'transaction-page') return true;
+  const step =
+    'statusName' in details && typeof details.statusName === 'string'
+      ? details.statusName.toLowerCase().replace(/[\s-]+/g, '_')
+      : '';
+  return step === 'payment_authorised' || step === 'credit_points';
 }
 
 /** The payment session the payment step needs, if the answer carries one. */
