@@ -9,53 +9,21 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, existsSync } from 'node:fs';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+import { budgetsOf, firstRenderTags, loadTable } from '../packages/elements/table.mjs';
 
 // Reference: Adyen Web measured here: Drop-in + Card 87 KB brotli, Core + Card 81 KB.
-// 66 KB per element since the wallet buttons, the chatbot, responsive images, readiness
+// Each element's budgets are in its row of the element table (packages/elements/src/elements.ts
+// `budget`): 66 KB per element since the wallet buttons, the chatbot, responsive images, readiness
 // (64 KB, purchase 63.3), then the one page configuration (environment presets,
 // <avios-config>, configure(), the missing-address report) and constructable stylesheets
 // (2026-11-25: purchase 64.9); the shared loader of the embedding issue is to bring the
-// first priced render to 40 KB, which these self-contained bundles are not.
-const budgets = [
-  {
-    name: 'avios-purchase',
-    limitKb: 66,
-    what: '<avios-purchase> with everything to show priced packages',
-  },
-  {
-    name: 'avios-gift',
-    limitKb: 66,
-    what: '<avios-gift> with everything to show priced gift packages',
-  },
-  {
-    name: 'avios-transfer',
-    limitKb: 66,
-    what: '<avios-transfer> with everything to show the transfer page',
-  },
-  {
-    name: 'avios-booster',
-    limitKb: 66,
-    what: '<avios-booster> with everything to show the booster page',
-  },
-  {
-    name: 'avios-subscribe',
-    limitKb: 66,
-    what: '<avios-subscribe> with everything to show the priced plans',
-  },
+// first priced render to 40 KB (`fromLoaderKb`), which these self-contained bundles are not.
+const { elements } = await loadTable();
+const budgets = budgetsOf(elements, [
   { name: 'avios-elements', limitKb: 90, what: 'all elements in one script' },
   // the loader (issue 12): registers every tag, fetches a tag's screens on first use
   { name: 'avios-loader', limitKb: 5, what: 'the loader alone: every tag registered' },
-  {
-    name: 'avios-purchase from the loader',
-    limitKb: 40,
-    what: 'a page with <avios-purchase> and the loader, to its first priced render',
-  },
-  {
-    name: 'avios-gift from the loader',
-    limitKb: 40,
-    what: 'a page with <avios-gift> and the loader, to its first priced render',
-  },
-];
+]);
 // Chunks fetched only after the first priced render, matched on their file name.
 const onDemand = [
   { pattern: /auth0/i, when: 'at sign-in or the login callback (the real Auth0 client)' },
@@ -145,7 +113,7 @@ if (loaderChunks) {
     loaderChunks.find((c) => c.facade === `elements/src/${tag}/render.ts`)?.file;
   const tagScreens = (from) => from === loaderEntry.file;
   scenarios.push({ name: 'avios-loader', start: [loaderEntry.file], skip: tagScreens });
-  for (const tag of ['avios-purchase', 'avios-gift']) {
+  for (const tag of firstRenderTags(elements)) {
     scenarios.push({
       name: `${tag} from the loader`,
       start: [loaderEntry.file, screensOf(tag)],

@@ -8,8 +8,9 @@
 // written on zod/mini. Chunk file names
 // carry a content hash and no entry name, so a chunk that comes out byte for byte the same
 // from several entries (the real Auth0 client) ships once.
-// Also writes dist/bundles.json, which scripts/size.mjs reads; dist/custom-elements.json
-// (manifest.mjs); the type declarations (dist/<entry>.d.ts over dist/types, tsconfig.types.json);
+// The bundles are the element table's (src/elements.ts, read through table.mjs): one per
+// element, and all of them in one. Also writes dist/bundles.json, which scripts/size.mjs
+// reads; dist/custom-elements.json (manifest.mjs); the type declarations (dist/<entry>.d.ts over dist/types, tsconfig.types.json);
 // dist/auth0-worker.js, the Auth0 client's token worker as a file (no blob: worker under a
 // strict CSP); and dist/integrity.json, the sha384 of every .js file for Subresource Integrity.
 import { build } from 'vite';
@@ -28,19 +29,13 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { BUILD_TARGET } from '../../scripts/browserTargets.mjs';
+import { manifestOf } from './manifest.mjs';
+import { RUNTIME_ID, entriesOf, firstRenderTags, loadTable, runtimeTable } from './table.mjs';
 
 const here = (p) => fileURLToPath(new URL(p, import.meta.url));
 
-export const ENTRIES = {
-  'avios-purchase': 'src/avios-purchase/define.ts',
-  'avios-gift': 'src/avios-gift/define.ts',
-  'avios-transfer': 'src/avios-transfer/define.ts',
-  'avios-booster': 'src/avios-booster/define.ts',
-  'avios-subscribe': 'src/avios-subscribe/define.ts',
-  'avios-checkout': 'src/avios-checkout/define.ts',
-  'avios-discovery': 'src/avios-discovery/define.ts',
-  'avios-elements': 'src/all.ts',
-};
+const table = await loadTable();
+const ENTRIES = entriesOf(table.elements);
 
 const alias = [
   { find: /^react$/, replacement: 'preact/compat' },
@@ -80,6 +75,22 @@ const registersTags = {
   name: 'avios-registers-tags',
   transform(code, id) {
     return REGISTERS.test(id) ? { code, moduleSideEffects: true } : undefined;
+  },
+};
+
+/**
+ * The element table in the bundles: its run-time columns (tags, observed properties,
+ * screens) and nothing else, so that the summaries, events and budgets the table also holds
+ * for this build, the manifest and the typings add nothing to what a page downloads.
+ */
+const TABLE = here('src/elements.ts');
+const runtime = runtimeTable(table);
+const runtimeTablePlugin = {
+  name: 'avios-runtime-table',
+  resolveId: (id) => (id.startsWith(RUNTIME_ID) ? id : undefined),
+  load(id) {
+    if (id === TABLE) return runtime.table;
+    return id.startsWith(RUNTIME_ID) ? runtime.source[id.slice(RUNTIME_ID.length)] : undefined;
   },
 };
 
@@ -142,7 +153,7 @@ const common = {
   logLevel: 'warn',
   resolve: { alias },
   define: { 'process.env.NODE_ENV': '"production"' },
-  plugins: [workerUrlPlugin(), registersTags],
+  plugins: [workerUrlPlugin(), registersTags, runtimeTablePlugin],
 };
 // the support matrix's floor (docs/browsers.md), shared with the shop and the libraries
 const commonOutput = { outDir: 'dist', emptyOutDir: false, target: BUILD_TARGET, sourcemap: false };
@@ -185,15 +196,14 @@ function chunksOf(result) {
   }));
 }
 
-/** The screens whose first render is counted by the size budget (scripts/size.mjs). */
-const FIRST_RENDER_SCREENS = [
-  here('src/avios-purchase/render.ts'),
-  here('src/avios-gift/render.ts'),
-];
+/** The screens whose first render from the loader has a size budget (scripts/size.mjs). */
+const FIRST_RENDER_SCREENS = firstRenderTags(table.elements).map((tag) =>
+  here(`src/${tag}/render.ts`),
+);
 
 /**
- * The modules of the first render of `<avios-purchase>` and `<avios-gift>`: the chunks their
- * screens import statically (directly or not) in a build left to the bundler's automatic
+ * The modules of the first render of those elements (`<avios-purchase>` and `<avios-gift>`):
+ * the chunks their screens import statically (directly or not) in a build left to the bundler's automatic
  * splitting, less the loader and the screens' own small chunks.
  */
 function firstRenderModules(result) {
@@ -372,7 +382,10 @@ copyFileSync(
   ),
   here('dist/auth0-worker.js'),
 );
-await import('./manifest.mjs');
+writeFileSync(
+  here('dist/custom-elements.json'),
+  `${JSON.stringify(manifestOf(table.elements), null, 2)}\n`,
+);
 emitTypes();
 writeIntegrity();
 console.log(

@@ -1,67 +1,18 @@
-// Writes dist/custom-elements.json (custom elements manifest, schema 2.1.0) from the source,
-// so editors and catalogues know every tag: attributes and properties from the props
-// interfaces and their JSDoc, events from the element's JSDoc `@event` tags, parts and custom
-// properties (design tokens) from @avios/react's src/styles/parts.ts and themes.ts.
-// Syntax only (no type checker): it reads a few files of this package and two of @avios/react.
-import { readFileSync, writeFileSync } from 'node:fs';
+// dist/custom-elements.json (custom elements manifest, schema 2.1.0), so editors and catalogues
+// know every tag: one module per row of the element table (src/elements.ts: its summary and
+// the events it fires), attributes and properties from the props interfaces and their JSDoc,
+// each event's description from its comment in src/shared/events.ts `AviosEventDetails`,
+// parts and custom properties (design tokens) from @avios/react's src/styles/parts.ts and
+// themes.ts. Syntax only (no type checker): it reads a few files of this package and two of
+// @avios/react. build.mjs writes it (`manifestOf`).
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { pascalName } from './table.mjs';
 
 const here = (p) => fileURLToPath(new URL(p, import.meta.url));
 const parse = (file) =>
   ts.createSourceFile(file, readFileSync(here(file), 'utf8'), ts.ScriptTarget.Latest, true);
-
-const ELEMENTS = [
-  {
-    tag: 'avios-purchase',
-    className: 'AviosPurchaseElement',
-    props: 'AviosPurchaseProps',
-    dir: 'src/avios-purchase',
-    component: 'AviosPurchase',
-  },
-  {
-    tag: 'avios-gift',
-    className: 'AviosGiftElement',
-    props: 'AviosGiftProps',
-    dir: 'src/avios-gift',
-    component: 'AviosGift',
-  },
-  {
-    tag: 'avios-transfer',
-    className: 'AviosTransferElement',
-    props: 'AviosTransferProps',
-    dir: 'src/avios-transfer',
-    component: 'AviosTransfer',
-  },
-  {
-    tag: 'avios-booster',
-    className: 'AviosBoosterElement',
-    props: 'AviosBoosterProps',
-    dir: 'src/avios-booster',
-    component: 'AviosBooster',
-  },
-  {
-    tag: 'avios-subscribe',
-    className: 'AviosSubscribeElement',
-    props: 'AviosSubscribeProps',
-    dir: 'src/avios-subscribe',
-    component: 'AviosSubscribe',
-  },
-  {
-    tag: 'avios-checkout',
-    className: 'AviosCheckoutElement',
-    props: 'AviosCheckoutProps',
-    dir: 'src/avios-checkout',
-    component: 'AviosCheckout',
-  },
-  {
-    tag: 'avios-discovery',
-    className: 'AviosDiscoveryElement',
-    props: 'AviosDiscoveryProps',
-    dir: 'src/avios-discovery',
-    component: 'AviosDiscovery',
-  },
-];
 
 const kebab = (name) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 const commentOf = (node) =>
@@ -81,7 +32,10 @@ function interfaceMembers(file, name) {
   if (!found) throw new Error(`${name} not found in ${file}`);
   return found.members
     .filter(ts.isPropertySignature)
-    .map((m) => ({ name: m.name.getText(source), doc: commentOf(m) }))
+    .map((m) => ({
+      name: ts.isStringLiteral(m.name) ? m.name.text : m.name.getText(source),
+      doc: commentOf(m),
+    }))
     .filter((m) => m.name !== 'container');
 }
 
@@ -96,25 +50,18 @@ function attributeOf({ name, doc }) {
   };
 }
 
-function classDoc(file, className) {
-  const source = parse(file);
-  let found;
-  source.forEachChild((node) => {
-    if (ts.isInterfaceDeclaration(node) && node.name.text === className) found = node;
-  });
-  const jsDoc = ts.getJSDocCommentsAndTags(found).filter(ts.isJSDoc)[0];
-  const events = (jsDoc?.tags ?? [])
-    .filter((t) => t.tagName.text === 'event')
-    .map((t) => {
-      const [name, ...rest] = (ts.getTextOfJSDocComment(t.comment) ?? '').split(' - ');
-      return {
-        name: name.trim(),
-        description: rest.join(' - ').trim(),
-        type: { text: 'CustomEvent' },
-      };
-    });
-  return { summary: ts.getTextOfJSDocComment(jsDoc?.comment) ?? '', events };
-}
+/** Event name -> its description: the comments of `AviosEventDetails`' members. */
+const eventDescriptions = new Map(
+  interfaceMembers('src/shared/events.ts', 'AviosEventDetails').map((m) => [m.name, m.doc]),
+);
+const eventsOf = (row) =>
+  [...eventDescriptions.keys()]
+    .filter((name) => row.events.includes(name))
+    .map((name) => ({
+      name,
+      description: eventDescriptions.get(name),
+      type: { text: 'CustomEvent' },
+    }));
 
 const shared = interfaceMembers('src/shared/config.ts', 'ElementConfigProps');
 // Parts and custom properties from @avios/react's tables (plain data modules, no run-time
@@ -149,85 +96,87 @@ const cssProperties = Object.entries(TOKENS).map(([name, value]) => ({
           .join(', '),
 }));
 
-const modules = ELEMENTS.map((el) => {
-  const own = interfaceMembers(`${el.dir}/${el.component}.tsx`, el.props);
-  const attributes = [...shared, ...own].map(attributeOf);
-  const { summary, events } = classDoc(`${el.dir}/${el.tag}.ts`, el.className);
-  return {
+/** The manifest of the element table's `elements`. */
+export function manifestOf(elements) {
+  const modules = elements.map((el) => {
+    const component = pascalName(el.tag);
+    const className = `${component}Element`;
+    const own = interfaceMembers(`src/${el.tag}/${component}.tsx`, `${component}Props`);
+    const attributes = [...shared, ...own].map(attributeOf);
+    return {
+      kind: 'javascript-module',
+      path: `dist/${el.tag}.js`,
+      declarations: [
+        {
+          kind: 'class',
+          customElement: true,
+          name: className,
+          tagName: el.tag,
+          summary: el.summary,
+          attributes,
+          members: [
+            ...attributes.map((a) => ({
+              kind: 'field',
+              name: a.fieldName,
+              type: a.type,
+              description: a.description,
+              attribute: a.name,
+            })),
+            // readiness a host can ask for at any time (shared/readiness.ts, docs/elements.md)
+            {
+              kind: 'field',
+              name: 'ready',
+              type: { text: 'Promise<AviosReadyDetail>' },
+              readonly: true,
+              description:
+                'Resolves with the avios-ready detail once the element has rendered its first content, however late it is awaited.',
+            },
+            {
+              kind: 'field',
+              name: 'isReady',
+              type: { text: 'boolean' },
+              readonly: true,
+              description:
+                'Whether the element has rendered its first content (avios-ready fired).',
+            },
+          ],
+          events: eventsOf(el),
+          cssParts: parts,
+          cssProperties,
+          superclass: { name: 'HTMLElement' },
+        },
+      ],
+      exports: [
+        { kind: 'custom-element-definition', name: el.tag, declaration: { name: className } },
+      ],
+    };
+  });
+
+  // <avios-config>: every bundle registers it; its attributes configure every element
+  const configAttributes = shared.map(attributeOf);
+  modules.push({
     kind: 'javascript-module',
-    path: `dist/${el.tag}.js`,
+    path: 'dist/avios-elements.js',
     declarations: [
       {
         kind: 'class',
         customElement: true,
-        name: el.className,
-        tagName: el.tag,
-        summary,
-        attributes,
-        members: [
-          ...attributes.map((a) => ({
-            kind: 'field',
-            name: a.fieldName,
-            type: a.type,
-            description: a.description,
-            attribute: a.name,
-          })),
-          // readiness a host can ask for at any time (shared/readiness.ts, docs/elements.md)
-          {
-            kind: 'field',
-            name: 'ready',
-            type: { text: 'Promise<AviosReadyDetail>' },
-            readonly: true,
-            description:
-              'Resolves with the avios-ready detail once the element has rendered its first content, however late it is awaited.',
-          },
-          {
-            kind: 'field',
-            name: 'isReady',
-            type: { text: 'boolean' },
-            readonly: true,
-            description: 'Whether the element has rendered its first content (avios-ready fired).',
-          },
-        ],
-        events,
-        cssParts: parts,
-        cssProperties,
+        name: 'AviosConfigElement',
+        tagName: 'avios-config',
+        summary:
+          'Renders nothing; its attributes configure every avios-* element on the page (an element’s own attributes win). `environment="sandbox"` is the local sandbox.',
+        attributes: configAttributes,
         superclass: { name: 'HTMLElement' },
       },
     ],
     exports: [
-      { kind: 'custom-element-definition', name: el.tag, declaration: { name: el.className } },
+      {
+        kind: 'custom-element-definition',
+        name: 'avios-config',
+        declaration: { name: 'AviosConfigElement' },
+      },
     ],
-  };
-});
+  });
 
-// <avios-config>: every bundle registers it; its attributes configure every element
-const configAttributes = shared.map(attributeOf);
-modules.push({
-  kind: 'javascript-module',
-  path: 'dist/avios-elements.js',
-  declarations: [
-    {
-      kind: 'class',
-      customElement: true,
-      name: 'AviosConfigElement',
-      tagName: 'avios-config',
-      summary:
-        'Renders nothing; its attributes configure every avios-* element on the page (an element’s own attributes win). `environment="sandbox"` is the local sandbox.',
-      attributes: configAttributes,
-      superclass: { name: 'HTMLElement' },
-    },
-  ],
-  exports: [
-    {
-      kind: 'custom-element-definition',
-      name: 'avios-config',
-      declaration: { name: 'AviosConfigElement' },
-    },
-  ],
-});
-
-writeFileSync(
-  here('dist/custom-elements.json'),
-  `${JSON.stringify({ schemaVersion: '2.1.0', modules }, null, 2)}\n`,
-);
+  return { schemaVersion: '2.1.0', modules };
+}

@@ -1,13 +1,14 @@
-// Public API of @avios/elements: the element classes, event detail types and constants.
-// This module registers nothing; the package root (src/all.ts, dist/avios-elements.js)
-// registers every tag and re-exports all of this, `@avios/elements/avios-purchase.js` one tag.
-export { AviosPurchaseElement } from './avios-purchase/avios-purchase';
-export { AviosGiftElement } from './avios-gift/avios-gift';
-export { AviosTransferElement } from './avios-transfer/avios-transfer';
-export { AviosBoosterElement } from './avios-booster/avios-booster';
-export { AviosSubscribeElement } from './avios-subscribe/avios-subscribe';
-export { AviosCheckoutElement } from './avios-checkout/avios-checkout';
-export { AviosDiscoveryElement } from './avios-discovery/avios-discovery';
+// Public API of @avios/elements: the element classes (each registered by its define.ts, so
+// importing this registers every tag), event detail types and constants. The package root
+// (src/all.ts, dist/avios-elements.js) is this module; `@avios/elements/avios-purchase.js` one
+// tag. Each element of src/elements.ts has its class and props type here (elements.test.ts).
+export { AviosPurchaseElement } from './avios-purchase/define';
+export { AviosGiftElement } from './avios-gift/define';
+export { AviosTransferElement } from './avios-transfer/define';
+export { AviosBoosterElement } from './avios-booster/define';
+export { AviosSubscribeElement } from './avios-subscribe/define';
+export { AviosCheckoutElement } from './avios-checkout/define';
+export { AviosDiscoveryElement } from './avios-discovery/define';
 export type { AviosPurchaseProps } from './avios-purchase/AviosPurchase';
 export type { AviosGiftProps } from './avios-gift/AviosGift';
 export type { AviosTransferProps } from './avios-transfer/AviosTransfer';

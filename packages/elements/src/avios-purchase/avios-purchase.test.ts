@@ -22,9 +22,8 @@ vi.mock('../shared/aviosRegistry', () => ({
   onPageAddressChange: () => () => undefined,
 }));
 
-import { AviosPurchaseElement } from './avios-purchase';
+import { AviosPurchaseElement } from './define';
 import { configure } from '../shared/pageConfig';
-import './define';
 
 let fake: FakeAvios;
 beforeEach(() => {

@@ -27,7 +27,7 @@ export interface ElementRootProps extends ElementConfigProps {
   kind: ElementKind;
   /** The route the element opens on, e.g. `/purchase?currency=EUR`. */
   startPath: string;
-  /** The screen for a route this element shows (see ELEMENT_SCREENS). */
+  /** The screen for a route this element shows (its row's `screens` in src/elements.ts). */
   renderScreen(screen: ElementScreen): ReactNode;
 }
 

@@ -5,9 +5,10 @@
 // starts, so a member who signs in from the purchase screen comes back to it.
 import { isInternalPath, resolveRoute } from '@avios/sdk/rules';
 import type { ScreenName } from '@avios/sdk/rules';
+import { SCREENS_BY_KIND } from '../elements';
+import type { ElementKind } from '../elements';
 
-export type ElementKind =
-  'purchase' | 'gift' | 'transfer' | 'booster' | 'subscribe' | 'checkout' | 'discovery';
+export type { ElementKind };
 
 /** The query parameter of the host page that carries an element's route. */
 export const ROUTE_PARAM = 'avios-path';
@@ -16,19 +17,6 @@ export interface ElementRoute {
   pathname: string;
   search: string;
 }
-
-/** spec §2 screens each element renders itself; any other path leaves the element. */
-const ELEMENT_SCREENS: Readonly<Record<ElementKind, readonly ScreenName[]>> = {
-  // the whole buy journey in one place, like a payment drop-in
-  purchase: ['purchase', 'checkout', 'checkout-transaction'],
-  // gift and transfer: the product page, the recipient step, checkout and the result
-  gift: ['gift', 'gift-recipient', 'checkout', 'checkout-transaction'],
-  transfer: ['transfer', 'transfer-recipient', 'checkout', 'checkout-transaction'],
-  booster: ['booster', 'checkout', 'checkout-transaction'],
-  subscribe: ['subscription', 'checkout', 'checkout-transaction'],
-  checkout: ['checkout', 'checkout-transaction'],
-  discovery: ['discovery'],
-};
 
 export interface ElementScreen {
   screen: ScreenName;
@@ -45,7 +33,9 @@ export function parsePath(to: string): ElementRoute {
 export function screenFor(kind: ElementKind, path: string): ElementScreen | undefined {
   if (!isInternalPath(path)) return undefined;
   const match = resolveRoute(parsePath(path).pathname, { basePath: '' });
-  if (match.type !== 'screen' || !ELEMENT_SCREENS[kind].includes(match.screen)) return undefined;
+  // spec §2: the screens of its row in src/elements.ts; any other path leaves the element
+  const screens: readonly ScreenName[] = SCREENS_BY_KIND[kind];
+  if (match.type !== 'screen' || !screens.includes(match.screen)) return undefined;
   const id = match.params.transactionId;
   return id ? { screen: match.screen, transactionId: id } : { screen: match.screen };
 }

@@ -121,15 +121,27 @@ export interface AviosNavigateDetail {
   href: string;
 }
 
-/** Event name -> detail, for `addEventListener` typing and `emit`. */
+/**
+ * Event name -> detail, for `addEventListener` typing and `emit`: every event, declared once.
+ * Each one's comment is its line in custom-elements.json (manifest.mjs); which element fires
+ * which is its row's `events` in src/elements.ts.
+ */
 export interface AviosEventDetails {
+  /** The SDK is initialised: `{partner, language, market, signedIn}`. */
   'avios-ready': AviosReadyDetail;
+  /** The member signed in or out after `avios-ready`: `{signedIn, partner}`. */
   'avios-session': AviosSessionDetail;
+  /** Sign-in is needed (cancelable): `{returnTo, stepUp}`. */
   'avios-signin-required': AviosSigninRequiredDetail;
+  /** A package was selected (`avios` set) or unselected (`avios` null). */
   'avios-package-select': AviosPackageSelectDetail;
+  /** A transaction was created: `{transactionId, product}`. */
   'avios-checkout-create': AviosCheckoutCreateDetail;
+  /** The transaction is final: `{transactionId, status, errorCode?}`. */
   'avios-transaction-finish': AviosTransactionFinishDetail;
+  /** An error a host can act on (docs/errors.md): `{code, severity, scope, message?}`. */
   'avios-error': AviosErrorDetail;
+  /** A link leads outside the element (cancelable): `{path, href}`. */
   'avios-navigate': AviosNavigateDetail;
 }
 
@@ -147,6 +159,11 @@ export const AVIOS_EVENTS = [
   'avios-error',
   'avios-navigate',
 ] as const satisfies readonly AviosEventName[];
+
+// every event is listed (a missing one fails the type check here)
+type Unlisted = Exclude<AviosEventName, (typeof AVIOS_EVENTS)[number]>;
+const everyEvent: Unlisted extends never ? true : Unlisted = true;
+void everyEvent;
 
 const CANCELABLE: ReadonlySet<AviosEventName> = new Set([
   'avios-signin-required',
@@ -173,15 +190,8 @@ export function emit<K extends AviosEventName>(
 }
 
 declare global {
-  // `el.addEventListener('avios-ready', (e) => e.detail.partner)` is typed.
-  interface GlobalEventHandlersEventMap {
-    'avios-ready': CustomEvent<AviosReadyDetail>;
-    'avios-session': CustomEvent<AviosSessionDetail>;
-    'avios-signin-required': CustomEvent<AviosSigninRequiredDetail>;
-    'avios-package-select': CustomEvent<AviosPackageSelectDetail>;
-    'avios-checkout-create': CustomEvent<AviosCheckoutCreateDetail>;
-    'avios-transaction-finish': CustomEvent<AviosTransactionFinishDetail>;
-    'avios-error': CustomEvent<AviosErrorDetail>;
-    'avios-navigate': CustomEvent<AviosNavigateDetail>;
-  }
+  // `el.addEventListener('avios-ready', (e) => e.detail.partner)` is typed: every event of
+  // AviosEventDetails, merged into the DOM's map
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface GlobalEventHandlersEventMap extends AviosEventMap {}
 }

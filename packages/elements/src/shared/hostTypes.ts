@@ -1,64 +1,44 @@
 // What a host framework's typings need to know of each element: its class, its properties
-// (each one a kebab-case attribute, all strings) and the events it fires (the `@event` tags
-// of its class). jsx.d.ts (React 18 and 19) and vue.d.ts (Vue 3) build on this one map, so
-// every element is typed alike and a new property shows up in both.
-import type { AviosBoosterElement } from '../avios-booster/avios-booster';
-import type { AviosBoosterProps } from '../avios-booster/AviosBooster';
-import type { AviosCheckoutElement } from '../avios-checkout/avios-checkout';
-import type { AviosCheckoutProps } from '../avios-checkout/AviosCheckout';
-import type { AviosDiscoveryElement } from '../avios-discovery/avios-discovery';
-import type { AviosDiscoveryProps } from '../avios-discovery/AviosDiscovery';
-import type { AviosGiftElement } from '../avios-gift/avios-gift';
-import type { AviosGiftProps } from '../avios-gift/AviosGift';
-import type { AviosPurchaseElement } from '../avios-purchase/avios-purchase';
-import type { AviosPurchaseProps } from '../avios-purchase/AviosPurchase';
-import type { AviosSubscribeElement } from '../avios-subscribe/avios-subscribe';
-import type { AviosSubscribeProps } from '../avios-subscribe/AviosSubscribe';
-import type { AviosTransferElement } from '../avios-transfer/avios-transfer';
-import type { AviosTransferProps } from '../avios-transfer/AviosTransfer';
+// (each one a kebab-case attribute, all strings) and the events it fires, all from the element
+// table (src/elements.ts) and the class each element's define.ts adds to
+// `HTMLElementTagNameMap`. jsx.d.ts (React 18 and 19) and vue.d.ts (Vue 3) build on this one
+// map, so every element is typed alike and a new element or property shows up in both.
 import type { ElementConfigProps } from './config';
 import type { AviosEventMap } from './events';
 import type { AviosConfigElement } from './pageConfig';
+import type { AviosReadiness } from './readiness';
+import type { AviosTag, ElementRowOf, ObservedProperty } from './tags';
 
-/** The events every element fires. */
-type CommonEvents =
-  'avios-ready' | 'avios-session' | 'avios-signin-required' | 'avios-error' | 'avios-navigate';
-/** ...and those of an element that creates and pays transactions. */
-type CheckoutEvents = CommonEvents | 'avios-checkout-create' | 'avios-transaction-finish';
+/** Element `Tag`'s class, as its define.ts declares it (a missing define.ts fails here). */
+type ElementOf<Tag extends AviosTag> = HTMLElementTagNameMap[Tag];
+
+/** What an element's props interface adds to `HTMLElement` and readiness. */
+type OwnProperty<E> = Exclude<keyof E, keyof HTMLElement | keyof AviosReadiness>;
+
+type ElementTypes = {
+  [Tag in AviosTag]: {
+    element: ElementOf<Tag>;
+    props: {
+      [K in keyof ElementOf<Tag> as K extends ObservedProperty<Tag> ? K : never]: ElementOf<Tag>[K];
+    };
+    events: ElementRowOf<Tag>['events'][number];
+  };
+};
+
+// every element observes exactly its props interface: a row's `props` missing a property of
+// the interface, or naming one it does not have, fails the type check here
+type Mismatched = {
+  [Tag in AviosTag]: [OwnProperty<ElementOf<Tag>>] extends [ObservedProperty<Tag>]
+    ? [ObservedProperty<Tag>] extends [OwnProperty<ElementOf<Tag>>]
+      ? never
+      : Tag
+    : Tag;
+}[AviosTag];
+const everyPropertyObserved: [Mismatched] extends [never] ? true : Mismatched = true;
+void everyPropertyObserved;
 
 /** Tag name -> the element's class, its properties and the events it fires. */
-export interface AviosElements {
-  'avios-purchase': {
-    element: AviosPurchaseElement;
-    props: AviosPurchaseProps;
-    events: CheckoutEvents | 'avios-package-select';
-  };
-  'avios-gift': { element: AviosGiftElement; props: AviosGiftProps; events: CheckoutEvents };
-  'avios-transfer': {
-    element: AviosTransferElement;
-    props: AviosTransferProps;
-    events: CheckoutEvents;
-  };
-  'avios-booster': {
-    element: AviosBoosterElement;
-    props: AviosBoosterProps;
-    events: CheckoutEvents;
-  };
-  'avios-subscribe': {
-    element: AviosSubscribeElement;
-    props: AviosSubscribeProps;
-    events: CheckoutEvents;
-  };
-  'avios-checkout': {
-    element: AviosCheckoutElement;
-    props: AviosCheckoutProps;
-    events: CheckoutEvents;
-  };
-  'avios-discovery': {
-    element: AviosDiscoveryElement;
-    props: AviosDiscoveryProps;
-    events: CommonEvents;
-  };
+export interface AviosElements extends ElementTypes {
   /** Renders nothing; its attributes configure every element on the page (pageConfig.ts). */
   'avios-config': { element: AviosConfigElement; props: ElementConfigProps; events: never };
 }

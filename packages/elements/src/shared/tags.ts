@@ -1,13 +1,8 @@
 // Every avios-* tag and the properties it observes (each one a kebab-case attribute, all
-// strings). The loader (src/loader.ts) registers every tag from this table without loading
-// any screen, so this module imports types only.
-import type { AviosBoosterProps } from '../avios-booster/AviosBooster';
-import type { AviosCheckoutProps } from '../avios-checkout/AviosCheckout';
-import type { AviosDiscoveryProps } from '../avios-discovery/AviosDiscovery';
-import type { AviosGiftProps } from '../avios-gift/AviosGift';
-import type { AviosPurchaseProps } from '../avios-purchase/AviosPurchase';
-import type { AviosSubscribeProps } from '../avios-subscribe/AviosSubscribe';
-import type { AviosTransferProps } from '../avios-transfer/AviosTransfer';
+// strings), from the element table (src/elements.ts). The loader (src/loader.ts) registers
+// every tag from this without loading any screen.
+import { PROPS_BY_KIND } from '../elements';
+import type { ELEMENTS } from '../elements';
 import type { ElementConfigProps } from './config';
 
 /** The configuration properties every element takes (config.ts `ElementConfigProps`). */
@@ -52,22 +47,17 @@ void everyConfigKey;
 export const attributeName = (property: string): string =>
   property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
-type Keys<Props> = readonly Exclude<keyof Props, 'container'>[];
+/** Every avios-* tag, in the table's order. */
+export type AviosTag = (typeof ELEMENTS)[number]['tag'];
 
-/** Tag -> its observed properties. */
-export const ELEMENT_PROPS = {
-  'avios-purchase': [
-    ...CONFIG_KEYS,
-    'currency',
-    'sizes',
-    'order',
-  ] satisfies Keys<AviosPurchaseProps>,
-  'avios-gift': CONFIG_KEYS satisfies Keys<AviosGiftProps>,
-  'avios-transfer': CONFIG_KEYS satisfies Keys<AviosTransferProps>,
-  'avios-booster': CONFIG_KEYS satisfies Keys<AviosBoosterProps>,
-  'avios-subscribe': CONFIG_KEYS satisfies Keys<AviosSubscribeProps>,
-  'avios-checkout': [...CONFIG_KEYS, 'transactionId'] satisfies Keys<AviosCheckoutProps>,
-  'avios-discovery': CONFIG_KEYS satisfies Keys<AviosDiscoveryProps>,
-} as const;
+/** The row of element `Tag`. */
+export type ElementRowOf<Tag extends AviosTag> = Extract<(typeof ELEMENTS)[number], { tag: Tag }>;
 
-export type AviosTag = keyof typeof ELEMENT_PROPS;
+/** What element `Tag` observes: the configuration, and its own properties. */
+export type ObservedProperty<Tag extends AviosTag> =
+  (typeof CONFIG_KEYS)[number] | ElementRowOf<Tag>['props'][number];
+
+/** Tag -> its observed properties: the configuration's, then its own. */
+export const ELEMENT_PROPS = Object.fromEntries(
+  Object.entries(PROPS_BY_KIND).map(([kind, own]) => [`avios-${kind}`, [...CONFIG_KEYS, ...own]]),
+) as unknown as { readonly [Tag in AviosTag]: readonly ObservedProperty<Tag>[] };
