@@ -53,17 +53,39 @@ function fences() {
     group: ['@auth0/auth0-spa-js', 'contentful', 'contentful/*'],
     message: 'Only the SDK talks to the sign-in and content libraries: use @avios/sdk.',
   };
+  const queryCore = {
+    group: ['@tanstack/query-core'],
+    message: 'Screens read data through their hook and the SDK, never the query cache.',
+  };
+  const notTests = [
+    '**/*.test.ts',
+    '**/*.test.tsx',
+    '**/*.test-d.ts',
+    '**/*.test-d.tsx',
+    '**/testing/**',
+  ];
   const restrict = (files, patterns, paths = []) => ({
     files,
-    ignores: [
-      '**/*.test.ts',
-      '**/*.test.tsx',
-      '**/*.test-d.ts',
-      '**/*.test-d.tsx',
-      '**/testing/**',
-    ],
+    ignores: notTests,
     rules: { 'no-restricted-imports': ['error', { patterns, paths }] },
   });
+  // The SDK owns every change to the cached answers (`avios.mutations`): a screen that wrote
+  // to the cache itself would skip the change's other effects and its error classification.
+  const cacheWrites = {
+    files: ['packages/react/src/screens/**', 'packages/elements/src/**'],
+    ignores: notTests,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(setQueryData|setQueriesData|invalidateQueries|refetchQueries|removeQueries|resetQueries)$/]',
+          message:
+            'Screens change server state and the cache through the SDK (`avios.mutations`), never the query client.',
+        },
+      ],
+    },
+  };
   return [
     restrict(
       ['packages/sdk/src/**'],
@@ -83,13 +105,11 @@ function fences() {
         otherSources,
         wrapped,
         { group: ['@avios/elements'], message: 'React screens do not depend on the elements.' },
-        {
-          group: ['@tanstack/query-core'],
-          message: 'Screens read data through their hook and the SDK, never the query cache.',
-        },
+        queryCore,
       ],
     ),
-    restrict(['packages/elements/src/**'], [otherSources, wrapped]),
+    restrict(['packages/elements/src/**'], [otherSources, wrapped, queryCore]),
+    cacheWrites,
     restrict(['demo-host/src/**', 'examples/*/src/**'], [otherSources, wrapped]),
   ];
 }

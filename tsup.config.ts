@@ -18,7 +18,8 @@ const USE_CLIENT = "'use client';";
  * `;` in `mappings`). scripts/packages.mjs checks it survives in the packed files.
  */
 function prependUseClient(): void {
-  for (const file of readdirSync('dist')) {
+  const built = readdirSync('dist', { recursive: true, encoding: 'utf8' });
+  for (const file of built) {
     if (!/\.c?js$/.test(file)) continue;
     const code = readFileSync(`dist/${file}`, 'utf8');
     if (code.startsWith(USE_CLIENT)) continue;
@@ -33,14 +34,19 @@ function prependUseClient(): void {
 
 export default defineConfig({
   // One entry per `exports` path; `dist` mirrors `src` (the SDK's `src/rules/index.ts` is
-  // `dist/rules/index.js`). Only the SDK has the subpaths `./rules` and `./schemas`: in
-  // `@avios/react` the glob matches nothing. A literal list, which knip reads as entries.
-  entry: ['src/index.ts', 'src/{rules,schemas}/index.ts'],
+  // `dist/rules/index.js`): each subpath is its folder's index.ts (docs/packages.md). The
+  // SDK's folders then React's; a package has none of the other's. A literal list, which
+  // knip reads as entries.
+  entry: [
+    'src/index.ts',
+    'src/{api,checkout,content,context,errors,payments,rules,schemas,session}/index.ts',
+    'src/{components,screens,testing}/index.ts',
+  ],
   format: ['esm', 'cjs'],
-  // The SDK's entries share code: one chunk per format, also for CommonJS (tsup splits only
-  // ES modules by default), so a `require` of the root and of a subpath share one copy of
-  // each module (the same SdkError class, the zod settings). React keeps the default.
-  ...(name === '@avios/sdk' ? { splitting: true } : {}),
+  // The entries share code: one chunk per format, also for CommonJS (tsup splits only ES
+  // modules by default), so a `require` of the root and of a subpath share one copy of each
+  // module (the SDK's SdkError class and zod settings, React's provider context).
+  splitting: true,
   dts: { compilerOptions: { paths: {} } },
   tsconfig: '../../tsconfig.base.json',
   sourcemap: true,
@@ -48,13 +54,6 @@ export default defineConfig({
   treeshake: true,
   // the support matrix's floor (docs/browsers.md), shared with the element and shop builds
   target: BUILD_TARGET,
-  external: [
-    'react',
-    'react-dom',
-    'react/jsx-runtime',
-    '@avios/sdk',
-    '@avios/sdk/rules',
-    '@avios/sdk/schemas',
-  ],
+  external: ['react', 'react-dom', 'react/jsx-runtime', /^@avios\/sdk(\/|$)/],
   ...(name === '@avios/react' ? { onSuccess: async () => prependUseClient() } : {}),
 });

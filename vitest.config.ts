@@ -9,12 +9,11 @@ const src = (pkg: string, entry = 'index.ts') =>
 // test/ holds the checks of the built packages (dist), which need `npm run build` first.
 export default defineConfig({
   resolve: {
-    // exact matches: a string key would also match its subpaths (`@avios/sdk/rules`)
+    // exact matches: a string key would also match its subpaths (`@avios/sdk/rules`); a
+    // subpath is its folder's index.ts (`@avios/sdk/rules` is packages/sdk/src/rules/index.ts)
     alias: [
-      { find: /^@avios\/sdk$/, replacement: src('sdk') },
-      { find: /^@avios\/sdk\/rules$/, replacement: src('sdk', 'rules/index.ts') },
-      { find: /^@avios\/sdk\/schemas$/, replacement: src('sdk', 'schemas/index.ts') },
-      { find: /^@avios\/react$/, replacement: src('react') },
+      { find: /^@avios\/(sdk|react)$/, replacement: src('$1') },
+      { find: /^@avios\/(sdk|react)\/(\w+)$/, replacement: src('$1', '$2/index.ts') },
     ],
   },
   test: {

@@ -143,13 +143,12 @@ export default defineConfig(({ command, mode }) => {
     plugins: [react(), externalOpener(), ...(basePath ? [shopPages(base)] : [])],
     resolve: {
       alias: [
-        { find: /^@avios\/sdk$/, replacement: here('../packages/sdk/src/index.ts') },
-        { find: /^@avios\/sdk\/rules$/, replacement: here('../packages/sdk/src/rules/index.ts') },
+        // a subpath is its folder's index.ts (`@avios/sdk/rules`: packages/sdk/src/rules)
+        { find: /^@avios\/(sdk|react)$/, replacement: here('../packages/$1/src/index.ts') },
         {
-          find: /^@avios\/sdk\/schemas$/,
-          replacement: here('../packages/sdk/src/schemas/index.ts'),
+          find: /^@avios\/(sdk|react)\/(\w+)$/,
+          replacement: here('../packages/$1/src/$2/index.ts'),
         },
-        { find: /^@avios\/react$/, replacement: here('../packages/react/src/index.ts') },
         ...(command === 'build' ? preactAliases : []),
       ],
     },

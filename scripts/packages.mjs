@@ -31,8 +31,7 @@ const bin = (name) => join(root, 'node_modules', '.bin', name);
 /**
  * Per package: `sideEffect`, what a built file that has a side effect at import contains (the
  * SDK's `z.config({ jitless: true })`, the elements' tag registrations), so that its
- * `sideEffects` globs are proved to cover it; `typesOnly`, packages the declarations import
- * that are left out of its dependencies on purpose (docs/packages.md "Dependencies").
+ * `sideEffects` globs are proved to cover it.
  */
 const PACKAGES = [
   {
@@ -59,8 +58,6 @@ const PACKAGES = [
     useClient: false,
     sources: false,
     sideEffect: /customElements\.define\(|jitless/,
-    // the bundles carry the SDK and the screens; the declarations still name their types
-    typesOnly: ['@avios/sdk', '@avios/react'],
   },
   {
     // the sandbox a partner runs with `npx avios-sandbox`: a command, no types to import
@@ -146,7 +143,7 @@ const packageOf = (specifier) =>
  * `import("x")` types, `/// <reference types>`) that the manifest does not declare: what a
  * package bundles must not be imported, and what it imports must be installed with it.
  */
-function importProblems(pkg, manifest, list, read) {
+function importProblems(manifest, list, read) {
   const declared = new Set([
     manifest.name,
     ...Object.keys(manifest.dependencies ?? {}),
@@ -155,13 +152,11 @@ function importProblems(pkg, manifest, list, read) {
   ]);
   const undeclared = new Map();
   for (const file of list.filter((f) => /\.([cm]?js|d\.[cm]?ts)$/.test(f))) {
-    const types = /\.d\.[cm]?ts$/.test(file);
     const found = ts.preProcessFile(read(file), true, true);
     for (const { fileName } of [...found.importedFiles, ...found.typeReferenceDirectives]) {
       if (/^(\.|\/|node:)/.test(fileName)) continue;
       const name = packageOf(fileName);
       if (declared.has(name) || BUILTINS.has(name)) continue;
-      if (types && pkg.typesOnly?.includes(name)) continue;
       undeclared.set(name, [...(undeclared.get(name) ?? []), file]);
     }
   }
@@ -189,7 +184,7 @@ function contentProblems(pkg, unpacked) {
   const list = files(unpacked);
   const read = (file) => readFileSync(join(unpacked, file), 'utf8');
   problems.push(...sideEffectsProblems(pkg, manifest, list, read));
-  problems.push(...importProblems(pkg, manifest, list, read));
+  problems.push(...importProblems(manifest, list, read));
   for (const required of ['README.md', 'LICENSE']) {
     if (!list.includes(required)) problems.push(`no ${required}`);
   }

@@ -5,8 +5,8 @@
 //   - ts, tsx, js, jsx: type-checked, each block its own module, in one TypeScript program
 //     (scripts/snippets/tsconfig.json) against the packages' sources. A ts or tsx block with
 //     no import or export of its own is a fragment of the reference around it: the names it
-//     uses that @avios/sdk, @avios/sdk/rules, @avios/sdk/schemas, @avios/react or @avios/elements
-//     export are imported for it. The names of scripts/snippets/given.d.ts (an `avios`
+//     uses that an entry point of @avios/sdk, @avios/react (but /testing) or @avios/elements
+//     exports are imported for it. The names of scripts/snippets/given.d.ts (an `avios`
 //     instance, its `options`, a caught error `e`, …) are in scope in every block. js and jsx
 //     blocks are checked as JavaScript, without strict null checks. A `/// <reference
 //     types="@avios/elements/jsx" />` reads the built package: run after `npm run build`;
@@ -48,9 +48,18 @@ const SHELL_LANGS = new Set(['sh', 'bash', 'shell', 'console']);
 /** Where a fragment's names come from, first match first. */
 const ENTRIES = [
   '@avios/sdk',
+  '@avios/sdk/api',
+  '@avios/sdk/checkout',
+  '@avios/sdk/content',
+  '@avios/sdk/context',
+  '@avios/sdk/errors',
+  '@avios/sdk/payments',
   '@avios/sdk/rules',
   '@avios/sdk/schemas',
+  '@avios/sdk/session',
   '@avios/react',
+  '@avios/react/components',
+  '@avios/react/screens',
   '@avios/elements',
 ];
 
@@ -85,9 +94,18 @@ function declaredNames(source) {
 
 const isModule = (code) => /^\s*(import[\s{*'"]|export[\s{*])/m.test(code);
 
+/** The source an entry resolves to through the tsconfig's `paths` (a `/*` pattern too). */
+function entryFile(paths, entry) {
+  if (paths[entry]) return paths[entry][0];
+  const [pattern, [target]] = Object.entries(paths).find(
+    ([key]) => key.endsWith('/*') && entry.startsWith(key.slice(0, -1)),
+  );
+  return target.replace('*', entry.slice(pattern.length - 1));
+}
+
 /** Every name each entry exports, from a first program over the entries alone. */
 function entryExports(options, host) {
-  const files = ENTRIES.map((entry) => join(root, options.paths[entry][0]));
+  const files = ENTRIES.map((entry) => join(root, entryFile(options.paths, entry)));
   const program = ts.createProgram({ rootNames: files, options, host });
   const checker = program.getTypeChecker();
   const owner = new Map();

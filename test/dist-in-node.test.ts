@@ -4,7 +4,8 @@
 // vitest file runs in the node environment too, but Node itself is the judge here).
 // Needs a build first (`npm run build`; `npm test` builds before this step).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
@@ -41,29 +42,53 @@ const requireNames = (specifier: string) =>
     'commonjs',
   ) as { window: string; names: string[] };
 
+/** Each entry point of a library package by its name (`@avios/sdk/rules` …), from `exports`. */
+function entryPoints(dir: string): string[] {
+  const pkg = JSON.parse(readFileSync(`${root}/${dir}/package.json`, 'utf8')) as {
+    name: string;
+    exports: Record<string, unknown>;
+  };
+  return Object.keys(pkg.exports)
+    .filter((key) => key !== './package.json')
+    .map((key) => (key === '.' ? pkg.name : `${pkg.name}/${key.slice(2)}`));
+}
+
+/** Every entry point loads both ways with no DOM and exports something. */
+function expectEntriesLoad(specifiers: string[]) {
+  for (const specifier of specifiers) {
+    const esm = importNames(specifier);
+    expect(esm.window, specifier).toBe('undefined');
+    expect(esm.names.length, specifier).toBeGreaterThan(0);
+    expect(requireNames(specifier).names.sort(), specifier).toEqual(esm.names.sort());
+  }
+}
+
 describe('@avios/sdk in Node', () => {
-  it('imports (ESM) and requires (CommonJS) without a DOM', () => {
+  it('imports (ESM) and requires (CommonJS) every entry point without a DOM', () => {
     built('packages/sdk/dist/index.js');
-    const esm = importNames('@avios/sdk');
-    expect(esm.window).toBe('undefined');
-    expect(esm.names).toContain('createAvios');
+    expect(importNames('@avios/sdk').names).toContain('createAvios');
     expect(requireNames('@avios/sdk').names).toContain('createAvios');
+    expectEntriesLoad(entryPoints('packages/sdk'));
   });
 });
 
 describe('@avios/react in Node', () => {
-  it('imports (ESM) and requires (CommonJS) without a DOM', () => {
+  it('imports (ESM) and requires (CommonJS) every entry point without a DOM', () => {
     built('packages/react/dist/index.js');
-    const esm = importNames('@avios/react');
-    expect(esm.window).toBe('undefined');
-    expect(esm.names).toContain('AviosProvider');
+    expect(importNames('@avios/react').names).toContain('AviosProvider');
     expect(requireNames('@avios/react').names).toContain('AviosProvider');
+    // the fake SDK for tests needs Vitest (`vi.fn()`), an ES module that runs only under it
+    expectEntriesLoad(entryPoints('packages/react').filter((s) => !s.endsWith('/testing')));
   });
 
   it("starts every built file with 'use client' (React Server Components)", () => {
-    for (const file of ['index.js', 'index.cjs']) {
-      const code = readFileSync(`${root}/${built(`packages/react/dist/${file}`)}`, 'utf8');
-      expect(code.split('\n')[0], file).toBe("'use client';");
+    const dist = `${root}/${built('packages/react/dist/index.js').replace(/index\.js$/, '')}`;
+    const files = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) =>
+      /\.c?js$/.test(f),
+    );
+    expect(files).toEqual(expect.arrayContaining(['index.cjs', join('screens', 'index.js')]));
+    for (const file of files) {
+      expect(readFileSync(`${dist}${file}`, 'utf8').split('\n')[0], file).toBe("'use client';");
     }
   });
 });

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAvios } from '@avios/sdk';
 import { formatPoints, resolveRoute } from '@avios/sdk/rules';
-import type { RouteMatch, ScreenName } from '@avios/sdk/rules';
+import type { RouteMatch } from '@avios/sdk/rules';
 import {
   AviosStyles,
   SCREENS,
@@ -90,9 +90,6 @@ function start() {
   ]);
 }
 
-/** The screens whose first render shows prices (the package pages). */
-const PRICED: ReadonlySet<ScreenName> = new Set(['purchase', 'gift']);
-
 /**
  * The first number formatter of a page sets up the browser's number formatting (~20 ms on a
  * fast machine, 4x that on a slow phone, whatever the locale and currency; the next ones take
@@ -101,7 +98,8 @@ const PRICED: ReadonlySet<ScreenName> = new Set(['purchase', 'gift']);
  */
 function warmNumberFormat(avios: ReturnType<typeof createAvios>) {
   const match = firstMatch(avios);
-  if (match?.type === 'screen' && PRICED.has(match.screen)) {
+  // the screens whose first render shows prices (the package pages: their entry's `prices`)
+  if (match?.type === 'screen' && SCREENS[match.screen].prices) {
     formatPoints(0, avios.context.current().language);
   }
 }
@@ -144,10 +142,10 @@ function firstMatch(avios: ReturnType<typeof createAvios>): RouteMatch | undefin
 function firstContent(avios: ReturnType<typeof createAvios>): Step[] {
   const match = firstMatch(avios);
   if (match?.type !== 'screen') return [];
-  const { screen } = match;
-  const reads = firstScreenContent(screen, SCREENS[screen].frame, avios.context.current().partner);
+  const entry = SCREENS[match.screen];
+  const reads = firstScreenContent(entry, avios.context.current().partner);
   return [
     ...reads.map((read) => () => prefetchContent(avios, read)),
-    () => void prefetchFirstScreenAnswers(avios, screen),
+    () => void prefetchFirstScreenAnswers(avios, entry),
   ];
 }

@@ -2,7 +2,7 @@
 // string through the SDK's `scrubText`, and the fields that exist only to carry personal
 // data (user, request headers, cookies and bodies, console arguments) dropped. Pure.
 import type { Breadcrumb, Event, makeFetchTransport } from '@sentry/browser';
-import { scrubText } from '@avios/sdk';
+import { scrubText } from '@avios/sdk/errors';
 
 type Envelope = Parameters<ReturnType<typeof makeFetchTransport>['send']>[0];
 type EnvelopeItem = Envelope[1][number];

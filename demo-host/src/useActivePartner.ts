@@ -7,9 +7,3 @@ export function useActivePartner(avios: AviosInstance): Partner {
   const snapshot = useSyncExternalStore(avios.context.subscribe, avios.context.getSnapshot);
   return snapshot.status === 'ready' ? snapshot.partner : avios.context.current().partner;
 }
-
-/** True once the context cookies are read: the partner is the member's, not the default. */
-export function useContextReady(avios: AviosInstance): boolean {
-  const snapshot = useSyncExternalStore(avios.context.subscribe, avios.context.getSnapshot);
-  return snapshot.status === 'ready';
-}

@@ -9,13 +9,14 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    // the subpaths first: a key also matches the paths below it, and the first match wins
-    alias: {
-      '@avios/sdk/rules': here('../../packages/sdk/src/rules/index.ts'),
-      '@avios/sdk/schemas': here('../../packages/sdk/src/schemas/index.ts'),
-      '@avios/sdk': here('../../packages/sdk/src/index.ts'),
-      '@avios/react': here('../../packages/react/src/index.ts'),
-    },
+    // a subpath is its folder's index.ts (`@avios/react/screens`: packages/react/src/screens)
+    alias: [
+      { find: /^@avios\/(sdk|react)$/, replacement: here('../../packages/$1/src/index.ts') },
+      {
+        find: /^@avios\/(sdk|react)\/(\w+)$/,
+        replacement: here('../../packages/$1/src/$2/index.ts'),
+      },
+    ],
   },
   // 5175 is one of the sandbox's allowed origins (CORS and sign-in redirects)
   server: { port: 5175, strictPort: true },

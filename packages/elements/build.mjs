@@ -10,24 +10,17 @@
 // from several entries (the real Auth0 client) ships once.
 // The bundles are the element table's (src/elements.ts, read through table.mjs): one per
 // element, and all of them in one. Also writes dist/bundles.json, which scripts/size.mjs
-// reads; dist/custom-elements.json (manifest.mjs); the type declarations (dist/<entry>.d.ts over dist/types, tsconfig.types.json);
+// reads; dist/custom-elements.json (manifest.mjs); the type declarations (dist/<entry>.d.ts
+// over dist/types, bundled with what they name of the SDK);
 // dist/auth0-worker.js, the Auth0 client's token worker as a file (no blob: worker under a
 // strict CSP); and dist/integrity.json, the sha384 of every .js file for Subresource Integrity.
 import { build } from 'vite';
 import { createHash } from 'node:crypto';
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, relative } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
+import { build as tsup } from 'tsup';
 import { BUILD_TARGET } from '../../scripts/browserTargets.mjs';
 import { manifestOf } from './manifest.mjs';
 import { RUNTIME_ID, entriesOf, firstRenderTags, loadTable, runtimeTable } from './table.mjs';
@@ -44,10 +37,9 @@ const alias = [
   { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
   // workspace sources, so that unused exports shake out without a prior package build
-  { find: /^@avios\/sdk$/, replacement: here('../sdk/src/index.ts') },
-  { find: /^@avios\/sdk\/rules$/, replacement: here('../sdk/src/rules/index.ts') },
-  { find: /^@avios\/sdk\/schemas$/, replacement: here('../sdk/src/schemas/index.ts') },
-  { find: /^@avios\/react$/, replacement: here('../react/src/index.ts') },
+  // (a subpath is its folder's index.ts: `@avios/sdk/rules` is ../sdk/src/rules/index.ts)
+  { find: /^@avios\/(sdk|react)$/, replacement: here('../$1/src/index.ts') },
+  { find: /^@avios\/(sdk|react)\/(\w+)$/, replacement: here('../$1/src/$2/index.ts') },
   // Adyen Web is the page's, never bundled (src/shared/adyenInElement.ts): the SDK adapter's
   // default import of it points at a module that says so
   { find: /^@adyen\/adyen-web$/, replacement: here('src/shared/adyenNotBundled.ts') },
@@ -278,72 +270,49 @@ async function buildLoader() {
   return chunksOf(await build(config(runtime)));
 }
 
-/** Adds `.js` (or `/index.js`) to a relative specifier of a declaration file emitted from `source`. */
-function withJsExtension(source, specifier) {
-  if (/\.(c|m)?js$/.test(specifier)) return specifier;
-  const base = join(dirname(source), specifier);
-  if (['.ts', '.tsx', '.d.ts'].some((ext) => existsSync(`${base}${ext}`))) return `${specifier}.js`;
-  if (['index.ts', 'index.tsx'].some((f) => existsSync(join(base, f))))
-    return `${specifier}/index.js`;
-  throw new Error(`${relative(here('.'), source)}: cannot resolve "${specifier}"`);
-}
-
 /**
- * Type declarations of every entry: tsconfig.types.json emits dist/types (one .d.ts per source
- * file the entries reach), with relative imports written as `./x.js` so that they resolve
- * under Node's ESM rules as well as a bundler's; then dist/<entry>.d.ts next to each bundle
- * re-exports its entry's declarations. Fails the build on a type error.
+ * Type declarations, self-contained: tsup's declaration bundler (rollup-plugin-dts) writes one
+ * `.d.ts` per entry into dist/types, with what the entries share in chunks there, and
+ * dist/<entry>.d.ts next to each bundle re-exports its entry's. `@avios/sdk` and `@avios/react`
+ * resolve to their sources as in the bundles (a subpath is its folder's index.ts), so the
+ * SDK types an element's API names (`Partner`, `ErrorCode`, `PaymentProvider`, …) are
+ * declared in the package itself: the package carries the SDK and does not install it
+ * (docs/packages.md "Dependencies"). Only the `jsx` and `vue` typings import other packages,
+ * `react` and `vue`, the host's (optional peer dependencies); scripts/packages.mjs and
+ * test/elements-types.test.ts check it. Fails the build on a type error.
  */
-function emitTypes() {
-  const configFile = here('tsconfig.types.json');
-  const config = ts.getParsedCommandLineOfConfigFile(
-    configFile,
-    {},
-    {
-      ...ts.sys,
-      onUnRecoverableConfigFileDiagnostic: (d) => {
-        throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+async function emitTypes() {
+  const sources = (pkg) => ({
+    [`@avios/${pkg}`]: [here(`../${pkg}/src/index.ts`)],
+    [`@avios/${pkg}/*`]: [here(`../${pkg}/src/*/index.ts`)],
+  });
+  const entries = {
+    ...ENTRIES,
+    'avios-loader': 'src/loader.ts',
+    jsx: 'src/jsx.d.ts',
+    vue: 'src/vue.d.ts',
+  };
+  await tsup({
+    config: false,
+    silent: true,
+    entry: Object.fromEntries(Object.entries(entries).map(([name, file]) => [name, here(file)])),
+    format: ['esm'],
+    outDir: here('dist/types'),
+    tsconfig: here('../../tsconfig.base.json'),
+    // the host's packages, never bundled: the `jsx` and `vue` typings extend their types
+    external: ['react', 'vue'],
+    dts: {
+      only: true,
+      compilerOptions: {
+        rootDir: here('..'),
+        baseUrl: here('.'),
+        paths: { ...sources('sdk'), ...sources('react') },
       },
     },
-  );
-  const program = ts.createProgram(config.fileNames, config.options);
-  const srcDir = config.options.rootDir;
-  const outDir = config.options.outDir;
-  const specifier = /(\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)(['"])(\.\.?\/[^'"]+)\2/g;
-  const result = program.emit(undefined, (fileName, text) => {
-    const source = join(srcDir, relative(outDir, fileName)).replace(/\.d\.ts$/, '.ts');
-    const fixed = text.replace(
-      specifier,
-      (_, lead, quote, spec) => `${lead}${quote}${withJsExtension(source, spec)}${quote}`,
-    );
-    mkdirSync(dirname(fileName), { recursive: true });
-    writeFileSync(fileName, fixed);
   });
-  // hand-written declaration files (the JSX and Vue typings for hosts) are not emitted by tsc:
-  // copied beside the emitted ones, their relative imports written the same way
-  for (const file of readdirSync(srcDir, { recursive: true })) {
-    if (!file.endsWith('.d.ts') || file.startsWith('vendor')) continue;
-    const text = readFileSync(join(srcDir, file), 'utf8');
-    const fixed = text.replace(
-      specifier,
-      (_, lead, quote, spec) =>
-        `${lead}${quote}${withJsExtension(join(srcDir, file), spec)}${quote}`,
-    );
-    mkdirSync(dirname(join(outDir, file)), { recursive: true });
-    writeFileSync(join(outDir, file), fixed);
-  }
-  const diagnostics = [...ts.getPreEmitDiagnostics(program), ...result.diagnostics];
-  if (diagnostics.length) {
-    const host = {
-      getCanonicalFileName: (f) => f,
-      getCurrentDirectory: () => here('.'),
-      getNewLine: () => '\n',
-    };
-    throw new Error(ts.formatDiagnostics(diagnostics, host));
-  }
-  for (const [name, entry] of Object.entries({ ...ENTRIES, 'avios-loader': 'src/loader.ts' })) {
-    const target = `./types/${entry.replace(/^src\//, '').replace(/\.tsx?$/, '.js')}`;
-    writeFileSync(here(`dist/${name}.d.ts`), `export * from '${target}';\n`);
+  for (const name of Object.keys(entries)) {
+    if (name === 'jsx' || name === 'vue') continue;
+    writeFileSync(here(`dist/${name}.d.ts`), `export * from './types/${name}.js';\n`);
   }
 }
 
@@ -386,7 +355,7 @@ writeFileSync(
   here('dist/custom-elements.json'),
   `${JSON.stringify(manifestOf(table.elements), null, 2)}\n`,
 );
-emitTypes();
+await emitTypes();
 writeIntegrity();
 console.log(
   `built ${Object.keys(ENTRIES)

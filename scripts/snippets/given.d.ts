@@ -2,13 +2,9 @@
 // what the prose around such a block takes for granted. Keep the list short: a name that only
 // one block needs is better declared in that block.
 /// <reference types="vite/client" />
-import type {
-  Avios,
-  AviosOptions,
-  CheckoutDraft,
-  TransactionDetails,
-  UserSubscription,
-} from '@avios/sdk';
+import type { Avios, AviosOptions, CheckoutDraft } from '@avios/sdk';
+import type { TransactionDetails } from '@avios/sdk/checkout';
+import type { UserSubscription } from '@avios/sdk/schemas';
 import type { Package, PriceBand, bannerVisible, selectPackage } from '@avios/sdk/rules';
 
 declare global {

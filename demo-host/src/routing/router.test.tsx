@@ -1,14 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  Navigate,
-  ShopRouter,
-  resolveHref,
-  stripBasename,
-  useLocation,
-  useNavigate,
-} from './router';
+import { ShopRouter, resolveHref, stripBasename, useLocation, useNavigate } from './router';
 import type { NavigateFn } from './router';
 
 describe('stripBasename', () => {
@@ -102,17 +95,5 @@ describe('ShopRouter', () => {
       </ShopRouter>,
     );
     expect(container.innerHTML).toBe('');
-  });
-
-  it('<Navigate> goes to its target once rendered', () => {
-    window.history.replaceState(null, '', '/purchase/');
-    render(
-      <ShopRouter>
-        <Where />
-        <Navigate to="/purchase" replace />
-      </ShopRouter>,
-    );
-    expect(window.location.pathname).toBe('/purchase');
-    expect(shown()).toBe('/purchase');
   });
 });

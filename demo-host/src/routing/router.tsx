@@ -121,10 +121,3 @@ export function useLocation(): RouterLocation {
 export function useNavigate(): NavigateFn {
   return useRouter().navigate;
 }
-
-/** Navigates to `to` once rendered (a redirect of the route table). */
-export function Navigate({ to, replace = false }: { to: string; replace?: boolean }) {
-  const navigate = useNavigate();
-  useEffect(() => navigate(to, { replace }), [navigate, to, replace]);
-  return null;
-}

@@ -26,7 +26,6 @@ export function navigate(to: string, opts: { replace?: boolean } = {}): void {
   const href = `${url.pathname}${url.search}${url.hash}`;
   if (opts.replace) window.history.replaceState(null, '', href);
   else window.history.pushState(null, '', href);
-  window.scrollTo(0, 0); // spec §2: the page scrolls to the top
   notify();
 }
 

@@ -1,5 +1,5 @@
 /// <reference types="vite/client" />
-// Entry of `dist/avios-loader.js` (issue 12): one small script that registers every avios-*
+// Entry of `dist/avios-loader.js`: one small script that registers every avios-*
 // tag of the element table (src/elements.ts) and `<avios-config>`, and fetches an element's
 // screens (its `src/<tag>/render.ts`) the first time one of its tags connects. Every element on
 // the page then shares one copy of the SDK (one sign-in client, one query cache, one checkout

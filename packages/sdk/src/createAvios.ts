@@ -3,6 +3,8 @@
 import type { QueryClient } from '@tanstack/query-core';
 import { createApiClient } from './api/apiClient';
 import type { ApiClient, ApiClientOptions } from './api/apiClient';
+import { createMutations } from './api/mutations';
+import type { Mutations } from './api/mutations';
 import { createQueries, createQueryClient } from './api/queries';
 import { createGenericTransactionClient } from './api/genericTransactionClient';
 import type { GenericTransactionClient } from './api/genericTransactionClient';
@@ -109,6 +111,8 @@ export interface Avios {
   genericTransactions: GenericTransactionClient;
   queryClient: QueryClient;
   queries: Queries;
+  /** The member's changes with their cache effects (subscription area, campaign enrolment). */
+  mutations: Mutations;
   content: Content;
   checkout: Checkout;
   drafts: DraftStore;
@@ -220,6 +224,7 @@ export function createAvios(options: AviosOptions): Avios {
       signedIn: session.getSnapshot().status === 'authenticated',
     }),
   });
+  const mutations = createMutations({ api, subscriptionArea, queryClient, queries, errors });
 
   const signedInSession: Session = createSession({
     ...options.auth,
@@ -324,6 +329,7 @@ export function createAvios(options: AviosOptions): Avios {
     genericTransactions,
     queryClient,
     queries,
+    mutations,
     content,
     checkout,
     drafts,

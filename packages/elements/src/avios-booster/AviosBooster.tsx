@@ -1,9 +1,9 @@
-import { BoosterScreen, checkoutEntry, checkoutTransactionEntry } from '@avios/react';
+import { BoosterScreen, checkoutEntry, checkoutTransactionEntry } from '@avios/react/screens';
 import { ElementRoot } from '../shared/ElementRoot';
+import type { ElementScreens } from '../shared/ElementRoot';
 import type { ElementConfigProps } from '../shared/config';
-import { registryScreens } from '../shared/registryScreens';
 
-const renderScreen = registryScreens({
+const screens: ElementScreens = {
   // the element opens on the booster page: in its first bundle, not the registry's
   // on-demand chunk (the shop's entry loads it later, as the shop's first page is elsewhere)
   booster: {
@@ -13,7 +13,7 @@ const renderScreen = registryScreens({
   },
   checkout: checkoutEntry,
   'checkout-transaction': checkoutTransactionEntry,
-});
+};
 
 export interface AviosBoosterProps extends ElementConfigProps {
   container?: ShadowRoot | HTMLElement;
@@ -25,5 +25,5 @@ export interface AviosBoosterProps extends ElementConfigProps {
  * checkout and the result, rendered from the screen registry.
  */
 export function AviosBooster(props: AviosBoosterProps) {
-  return <ElementRoot {...props} kind="booster" startPath="/booster" renderScreen={renderScreen} />;
+  return <ElementRoot {...props} kind="booster" startPath="/booster" screens={screens} />;
 }

@@ -1,11 +1,11 @@
-import { CheckoutScreen, TransactionResultScreen } from '@avios/react';
+import { CheckoutScreen, TransactionResultScreen } from '@avios/react/screens';
 import { ElementRoot } from '../shared/ElementRoot';
+import type { ElementScreens } from '../shared/ElementRoot';
 import type { ElementConfigProps } from '../shared/config';
-import { registryScreens } from '../shared/registryScreens';
 
 // the element opens on checkout: both screens in its first bundle (the shop's registry
 // entries load them on demand, as its first page is elsewhere)
-const renderScreen = registryScreens({
+const screens: ElementScreens = {
   checkout: {
     frame: 'layout',
     load: 'first',
@@ -20,7 +20,7 @@ const renderScreen = registryScreens({
       <TransactionResultScreen transactionId={params.transactionId} setDocumentTitle={false} />
     ),
   },
-});
+};
 
 export interface AviosCheckoutProps extends ElementConfigProps {
   /** The transaction to pay. Defaults to none: the stored draft decides (spec §4). */
@@ -40,7 +40,7 @@ export function AviosCheckout(props: AviosCheckoutProps) {
       {...props}
       kind="checkout"
       startPath={checkoutStartPath(props)}
-      renderScreen={renderScreen}
+      screens={screens}
     />
   );
 }

@@ -1,9 +1,9 @@
-import { discoveryEntry } from '@avios/react';
+import { discoveryEntry } from '@avios/react/screens';
 import { ElementRoot } from '../shared/ElementRoot';
+import type { ElementScreens } from '../shared/ElementRoot';
 import type { ElementConfigProps } from '../shared/config';
-import { registryScreens } from '../shared/registryScreens';
 
-const renderScreen = registryScreens({ discovery: discoveryEntry });
+const screens: ElementScreens = { discovery: discoveryEntry };
 
 export interface AviosDiscoveryProps extends ElementConfigProps {
   container?: ShadowRoot | HTMLElement;
@@ -11,5 +11,5 @@ export interface AviosDiscoveryProps extends ElementConfigProps {
 
 /** <avios-discovery>: the home page (hero, product cards, comparison, articles). */
 export function AviosDiscovery(props: AviosDiscoveryProps) {
-  return <ElementRoot {...props} kind="discovery" startPath="/" renderScreen={renderScreen} />;
+  return <ElementRoot {...props} kind="discovery" startPath="/" screens={screens} />;
 }

@@ -1,19 +1,19 @@
 import { ElementRoot } from '../shared/ElementRoot';
+import type { ElementScreens } from '../shared/ElementRoot';
 import type { ElementConfigProps } from '../shared/config';
 import {
   checkoutEntry,
   checkoutTransactionEntry,
   giftEntry,
   giftRecipientEntry,
-} from '@avios/react';
-import { registryScreens } from '../shared/registryScreens';
+} from '@avios/react/screens';
 
-const renderScreen = registryScreens({
+const screens: ElementScreens = {
   gift: giftEntry,
   'gift-recipient': giftRecipientEntry,
   checkout: checkoutEntry,
   'checkout-transaction': checkoutTransactionEntry,
-});
+};
 
 export interface AviosGiftProps extends ElementConfigProps {
   container?: ShadowRoot | HTMLElement;
@@ -25,5 +25,5 @@ export interface AviosGiftProps extends ElementConfigProps {
  * parameter), checkout and the result, rendered from the screen registry.
  */
 export function AviosGift(props: AviosGiftProps) {
-  return <ElementRoot {...props} kind="gift" startPath="/gift" renderScreen={renderScreen} />;
+  return <ElementRoot {...props} kind="gift" startPath="/gift" screens={screens} />;
 }

@@ -1,14 +1,14 @@
-import { checkoutEntry, checkoutTransactionEntry, purchaseEntry } from '@avios/react';
-import type { PurchaseScreenProps } from '@avios/react';
+import { checkoutEntry, checkoutTransactionEntry, purchaseEntry } from '@avios/react/screens';
+import type { PurchaseScreenProps } from '@avios/react/screens';
 import type { Currency } from '@avios/sdk';
 import type { PurchaseSelection } from '@avios/sdk/rules';
 import { ElementRoot } from '../shared/ElementRoot';
+import type { ElementScreens } from '../shared/ElementRoot';
 import type { ElementConfigProps } from '../shared/config';
 import { emit } from '../shared/events';
-import { registryScreens } from '../shared/registryScreens';
 
 // purchase in the first bundle; checkout and result from the registry's on-demand chunk
-const ENTRIES = {
+const ENTRIES: ElementScreens = {
   purchase: purchaseEntry,
   checkout: checkoutEntry,
   'checkout-transaction': checkoutTransactionEntry,
@@ -57,7 +57,8 @@ export function AviosPurchase(props: AviosPurchaseProps) {
       {...props}
       kind="purchase"
       startPath={purchaseStartPath(props)}
-      renderScreen={registryScreens(ENTRIES, selectionEvents(host))}
+      screens={ENTRIES}
+      screenProps={selectionEvents(host)}
     />
   );
 }

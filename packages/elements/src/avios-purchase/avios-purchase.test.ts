@@ -3,9 +3,8 @@
 // properties, screens in an open shadow root with the stylesheet, and avios-* events that
 // bubble out of any shadow tree. The SDK is the React package's fake (no network).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeAvios } from '../../../react/src/testing/fakeAvios';
-import type { FakeAvios } from '../../../react/src/testing/fakeAvios';
-import { CONTENT } from '../../../react/src/testing/content';
+import { CONTENT, createFakeAvios } from '@avios/react/testing';
+import type { FakeAvios } from '@avios/react/testing';
 import type { ServiceConfig } from '../shared/config';
 import { PARTS } from '../shared/parts';
 import type { AviosEventDetails, AviosEventName } from '../shared/events';
@@ -326,16 +325,18 @@ describe('<avios-purchase>', () => {
     fake.checkout.setState({
       status: 'navigating',
       transactionId: 'p42',
+      productType: 'purchase',
       target: { type: 'checkout', transactionId: 'p42' },
     });
     const details = {
       statusName: 'transaction_failed',
       payload: { aviosAmount: 2000, pricePerPoint: 0.02, currency: 'EUR' as const, errorCode: 77 },
     };
-    fake.checkout.setState({ status: 'polling', transactionId: 'p42' });
+    fake.checkout.setState({ status: 'polling', transactionId: 'p42', productType: 'purchase' });
     fake.checkout.setState({
       status: 'finished',
       transactionId: 'p42',
+      productType: 'purchase',
       checkoutStatus: 'failed',
       details,
       outcome: { status: 'failed', errorCode: 77, code: 'api_error_77' },

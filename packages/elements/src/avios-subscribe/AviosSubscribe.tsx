@@ -1,9 +1,9 @@
-import { SubscribeScreen, checkoutEntry, checkoutTransactionEntry } from '@avios/react';
+import { SubscribeScreen, checkoutEntry, checkoutTransactionEntry } from '@avios/react/screens';
 import { ElementRoot } from '../shared/ElementRoot';
+import type { ElementScreens } from '../shared/ElementRoot';
 import type { ElementConfigProps } from '../shared/config';
-import { registryScreens } from '../shared/registryScreens';
 
-const renderScreen = registryScreens({
+const screens: ElementScreens = {
   // the element opens on the subscribe page: in its first bundle, not the registry's
   // on-demand chunk (the shop's entry loads it later, as the shop's first page is elsewhere)
   subscription: {
@@ -13,7 +13,7 @@ const renderScreen = registryScreens({
   },
   checkout: checkoutEntry,
   'checkout-transaction': checkoutTransactionEntry,
-});
+};
 
 export interface AviosSubscribeProps extends ElementConfigProps {
   container?: ShadowRoot | HTMLElement;
@@ -25,12 +25,5 @@ export interface AviosSubscribeProps extends ElementConfigProps {
  * checkout and the result, rendered from the screen registry.
  */
 export function AviosSubscribe(props: AviosSubscribeProps) {
-  return (
-    <ElementRoot
-      {...props}
-      kind="subscribe"
-      startPath="/subscription"
-      renderScreen={renderScreen}
-    />
-  );
+  return <ElementRoot {...props} kind="subscribe" startPath="/subscription" screens={screens} />;
 }

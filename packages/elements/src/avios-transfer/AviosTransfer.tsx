@@ -1,14 +1,14 @@
 import { ElementRoot } from '../shared/ElementRoot';
+import type { ElementScreens } from '../shared/ElementRoot';
 import type { ElementConfigProps } from '../shared/config';
 import {
   TransferScreen,
   checkoutEntry,
   checkoutTransactionEntry,
   transferRecipientEntry,
-} from '@avios/react';
-import { registryScreens } from '../shared/registryScreens';
+} from '@avios/react/screens';
 
-const renderScreen = registryScreens({
+const screens: ElementScreens = {
   // the element opens on the transfer page: in its first bundle, not the registry's
   // on-demand chunk (the shop's entry loads it later, as the shop's first page is elsewhere)
   transfer: {
@@ -19,7 +19,7 @@ const renderScreen = registryScreens({
   'transfer-recipient': transferRecipientEntry,
   checkout: checkoutEntry,
   'checkout-transaction': checkoutTransactionEntry,
-});
+};
 
 export interface AviosTransferProps extends ElementConfigProps {
   container?: ShadowRoot | HTMLElement;
@@ -31,7 +31,5 @@ export interface AviosTransferProps extends ElementConfigProps {
  * parameter), checkout and the result, rendered from the screen registry.
  */
 export function AviosTransfer(props: AviosTransferProps) {
-  return (
-    <ElementRoot {...props} kind="transfer" startPath="/transfer" renderScreen={renderScreen} />
-  );
+  return <ElementRoot {...props} kind="transfer" startPath="/transfer" screens={screens} />;
 }

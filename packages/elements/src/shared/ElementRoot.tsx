@@ -2,16 +2,15 @@
 // router, the stylesheet, and the screen for the current route. It also turns SDK state into
 // the element's DOM events. No business rule lives here (house style: elements are wrappers).
 import { Fragment, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import type { ReactNode } from 'react';
-import { AviosErrorBoundary, AviosProvider, prefetchFirstScreen } from '@avios/react';
-import type { AviosInstance, AviosNavigation } from '@avios/react';
-import { isErrorCode } from '@avios/sdk';
-import { transactionTypeFromId } from '@avios/sdk/rules';
+import { AviosErrorBoundary, AviosProvider, AviosRoute, prefetchFirstScreen } from '@avios/react';
+import type { AviosInstance, AviosNavigation, AviosRouteProps, ScreenEntry } from '@avios/react';
+import type { ScreenName } from '@avios/sdk/rules';
+import { isErrorCode } from '@avios/sdk/errors';
 import { aviosFor, onPageAddressChange } from './aviosRegistry';
 import { contextWanted, resolveConfig, serviceKey } from './config';
 import type { ConfigProblem, ElementConfigProps, ServiceConfig } from './config';
 import { externalHref, pageHrefFor, parsePath, routeFromPage, screenFor } from './elementRoutes';
-import type { ElementKind, ElementRoute, ElementScreen } from './elementRoutes';
+import type { ElementKind, ElementRoute } from './elementRoutes';
 import { applyContext, useContextAttributes } from './contextAttributes';
 import { emit } from './events';
 import { useHostedCheckout } from './useHostedCheckout';
@@ -21,14 +20,23 @@ import type { AviosReadiness } from './readiness';
 import { ELEMENT_CSS, adoptStyles, styleNonce } from './styles';
 import { onPageConfigChange, pageConfig, pageConfigVersion } from './pageConfig';
 
+/**
+ * The registry entries of the screens an element shows (its row's `screens` in
+ * src/elements.ts), imported one by one so its bundle carries only those; entries that load
+ * `later` arrive from the registry's on-demand chunk.
+ */
+export type ElementScreens = Partial<Record<ScreenName, ScreenEntry>>;
+
 export interface ElementRootProps extends ElementConfigProps {
   /** The shadow root (or the element itself without shadow DOM), passed in by the element class (renderer.ts). */
   container?: ShadowRoot | HTMLElement;
   kind: ElementKind;
   /** The route the element opens on, e.g. `/purchase?currency=EUR`. */
   startPath: string;
-  /** The screen for a route this element shows (its row's `screens` in src/elements.ts). */
-  renderScreen(screen: ElementScreen): ReactNode;
+  /** The screens of the routes this element shows, rendered by `<AviosRoute>`. */
+  screens: ElementScreens;
+  /** Props for every screen (the purchase element's selection callback). */
+  screenProps?: AviosRouteProps['screenProps'];
 }
 
 /** The props that hold a value (an unset attribute is undefined). */
@@ -151,12 +159,9 @@ function useCheckoutEvents(
       const next = avios.checkout.getSnapshot();
       const before = previous;
       previous = next;
-      if (before.status === 'submitting' && 'transactionId' in next && next.transactionId) {
-        const transactionId = next.transactionId;
-        emit(host, 'avios-checkout-create', {
-          transactionId,
-          product: transactionTypeFromId(transactionId),
-        });
+      if (before.status === 'submitting' && 'productType' in next && next.productType) {
+        const { transactionId, productType } = next;
+        emit(host, 'avios-checkout-create', { transactionId, product: productType });
       }
       if (next.status === 'finished' && before.status !== 'finished') {
         const { status, errorCode } = next.outcome;
@@ -209,7 +214,7 @@ function ConfigMissing({ problem, host }: { problem: ConfigProblem; host?: HTMLE
 function ConfiguredRoot(
   props: ElementRootProps & { service: ServiceConfig; page: ElementConfigProps },
 ) {
-  const { container, kind, startPath, renderScreen, service } = props;
+  const { container, kind, startPath, screens, screenProps, service } = props;
   const host = hostOf(container);
   const key = serviceKey(service);
   // one instance per set of addresses; `key` stands for `service`
@@ -224,7 +229,7 @@ function ConfiguredRoot(
   // On the first render of an instance the context is applied at once, the SDK's init
   // (session check) started and the first screen's content and visitor prices asked for
   // (@avios/react prefetchFirstScreen): they travel while this render runs, and the screen's
-  // own reads join them (issue 12's time to the first priced package). All three are
+  // own reads join them (docs/react.md "Starting early"). All three are
   // idempotent; later changes of the attributes go through the effect.
   const started = useRef<AviosInstance | undefined>(undefined);
   if (started.current !== shared) {
@@ -234,7 +239,8 @@ function ConfiguredRoot(
     // an instance another element started checked the session for the partner it had
     if (partnerChanged) void shared.session.init();
     const first = screenFor(kind, route.pathname);
-    if (first) prefetchFirstScreen(shared, first.screen, 'alone');
+    const entry = first && screens[first.screen];
+    if (entry) prefetchFirstScreen(shared, entry, 'alone');
   }
   const routeRef = useRef(route);
   routeRef.current = route;
@@ -319,7 +325,12 @@ function ConfiguredRoot(
         <AviosErrorBoundary>
           {screen ? (
             <Fragment key={opening}>
-              {hosted ? hosted.wrap(screen, renderScreen(screen)) : renderScreen(screen)}
+              {/* the screen alone: no layout, scrolling or redirect; the page keeps its title */}
+              <AviosRoute
+                screens={screens}
+                screenProps={screenProps}
+                wrap={hosted ? (_, node) => hosted.wrap(screen, node) : undefined}
+              />
             </Fragment>
           ) : null}
         </AviosErrorBoundary>

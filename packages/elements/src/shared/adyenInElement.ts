@@ -5,7 +5,8 @@
 // bundle it (build.mjs aliases it away): a host with a bundler passes its own install
 // through `configure({ payments: createAdyenPayments(...) })` instead.
 import { createAdyenPayments } from '@avios/sdk';
-import type { AdyenPayments, AdyenPaymentsOptions } from '@avios/sdk';
+import type { AdyenPayments } from '@avios/sdk/payments';
+import type { AdyenPaymentsOptions } from '@avios/sdk';
 import type { AdyenPaymentsConfig } from './paymentConfig';
 
 /** The module `@adyen/adyen-web` (v6), as the adapter takes it. */

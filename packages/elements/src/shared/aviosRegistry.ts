@@ -1,6 +1,7 @@
 // One SDK instance per set of service addresses, shared by every element on the page: one
 // sign-in, one query cache, one context. Nothing is created until an element connects.
-import { createAvios, createDocumentCookieJar, createMemoryCookieJar } from '@avios/sdk';
+import { createAvios } from '@avios/sdk';
+import { createDocumentCookieJar, createMemoryCookieJar } from '@avios/sdk/context';
 import type { CookieJar } from '@avios/sdk';
 import type { AviosInstance } from '@avios/react';
 import type { ServiceConfig } from './config';

@@ -4,10 +4,9 @@
 // re-renders for the new partner (ElementRoot's useContextAttributes). The SDK is the React
 // package's fake: a real context store, query client and query factories.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createContextStore, createMemoryCookieJar } from '@avios/sdk';
-import { createFakeAvios } from '../../../react/src/testing/fakeAvios';
-import type { FakeAvios } from '../../../react/src/testing/fakeAvios';
-import { CONTENT } from '../../../react/src/testing/content';
+import { createContextStore, createMemoryCookieJar } from '@avios/sdk/context';
+import { CONTENT, createFakeAvios } from '@avios/react/testing';
+import type { FakeAvios } from '@avios/react/testing';
 import { applyContext } from './contextAttributes';
 import type { AviosErrorDetail } from './events';
 

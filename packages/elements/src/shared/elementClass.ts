@@ -1,7 +1,7 @@
 // The one way an `avios-*` element class is made. The class holds what a host gives it
 // (attributes and the properties that mirror them, all strings), opens a shadow root and
 // asks its screens module to render; the screens are either given (the per-element
-// bundles) or loaded on first connection (the loader, src/loader.ts, issue 12), so the class
+// bundles) or loaded on first connection (the loader, src/loader.ts), so the class
 // itself stays small. Readiness (`ready`, `isReady`) is shared by every element.
 import { emit } from './events';
 import type { ElementRender, ElementValues } from './renderer';

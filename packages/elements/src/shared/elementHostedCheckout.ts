@@ -1,22 +1,14 @@
 // One element's hosted checkout: the hand-off store (hostedCheckout.ts) wired to the
 // element's routes and the SDK. Its checkout route opens the payment window instead of a
 // payment form; the window's outcome moves it to its result route or back to its product step.
-import type { TransactionDetails } from '@avios/sdk';
-import { fallbackRouteForFailedLoad, transactionTypeFromId } from '@avios/sdk/rules';
+import { readTransaction } from '@avios/sdk/checkout';
+import { fallbackRouteForFailedLoad } from '@avios/sdk/rules';
 import type { AviosInstance } from '@avios/react';
 import type * as ElementRoutes from './elementRoutes';
 import type { ElementKind, ElementRoute } from './elementRoutes';
 import { createHostedCheckout } from './hostedCheckout';
 import type { HostedCheckout } from './hostedCheckout';
 import { pastPayment } from './hostedHandOff';
-
-/** Reads a transaction once through the SDK, as its checkout does (by id prefix, spec §4). */
-async function readDetails(avios: AviosInstance, id: string): Promise<TransactionDetails> {
-  const type = transactionTypeFromId(id);
-  if (type === 'subscription') return avios.api.getSubscription(id);
-  if (type === 'generic') return avios.genericTransactions.getData(id);
-  return avios.api.getTransactionState(id);
-}
 
 /** What an element needs of the hand-off: its store, and the checkout route taken over. */
 export interface ElementHostedCheckout extends HostedCheckout {
@@ -56,7 +48,12 @@ export function createElementHostedCheckout(options: {
         pageHrefFor(`/checkout/transaction/${encodeURIComponent(id)}`, window.location),
         window.location.href,
       ).href,
-    pastPayment: async (id) => pastPayment(await readDetails(avios, id), id),
+    // read as the SDK's checkout reads it (the endpoint its id prefix names, spec §4)
+    pastPayment: async (id) =>
+      pastPayment(
+        await readTransaction({ api: avios.api, generic: avios.genericTransactions }, id),
+        id,
+      ),
     showResult: (id) => setRoute(parsePath(`/checkout/transaction/${encodeURIComponent(id)}`)),
     keepChoice: (id) => {
       // spec §8's way out of a payment that cannot go on: the choice stays for the product

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ERROR_CATALOGUE } from '@avios/sdk';
+import { ERROR_CATALOGUE } from '@avios/sdk/errors';
 import type { CatalogueEntry } from '@avios/sdk';
 import { ELEMENT_ERROR_CODES } from './events';
 

@@ -3,15 +3,9 @@
 // They are dispatched on the host element itself, and `emit` answers `dispatchEvent`'s
 // result, which the cancelable events need. Details are typed with the SDK's own unions
 // (type imports only: nothing of the SDK is bundled for them).
-import type {
-  ErrorCode,
-  ErrorScope,
-  ErrorSeverity,
-  Language,
-  Market,
-  Partner,
-  TransactionType,
-} from '@avios/sdk';
+import type { ErrorCode, ErrorSeverity, Language, Market, Partner } from '@avios/sdk';
+import type { ErrorScope } from '@avios/sdk/errors';
+import type { TransactionType } from '@avios/sdk/rules';
 
 /** `avios-ready`: the SDK is initialised (context and session known). */
 export interface AviosReadyDetail {

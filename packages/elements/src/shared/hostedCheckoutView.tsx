@@ -12,9 +12,8 @@ import {
   Progress,
   ScreenFrame,
   Skeleton,
-  useAviosContext,
-  useContentEntry,
-} from '@avios/react';
+} from '@avios/react/components';
+import { useAviosContext, useContentEntry } from '@avios/react';
 import type { ElementScreen } from './elementRoutes';
 import type { ElementHostedCheckout } from './elementHostedCheckout';
 import type { HostedSnapshot } from './hostedCheckout';

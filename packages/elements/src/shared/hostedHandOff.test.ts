@@ -5,7 +5,7 @@
 // The hand-off itself is hostedCheckout.test.ts; the browser journey is
 // demo-host/e2e/hosted-checkout.spec.ts.
 import { describe, expect, it, vi } from 'vitest';
-import type { TransactionDetails } from '@avios/sdk';
+import type { TransactionDetails } from '@avios/sdk/checkout';
 import {
   HOSTED_RESULT_TYPE,
   acceptResultMessage,

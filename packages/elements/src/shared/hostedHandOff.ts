@@ -2,7 +2,7 @@
 // (hostedCheckout.ts): the shop's address for a transaction (spec §2's locale segment and
 // `/external` layout), the result message the shop's popup posts and when it counts, and
 // whether a transaction is already past its payment step (spec §4).
-import { isPastPayment } from '@avios/sdk';
+import { isPastPayment } from '@avios/sdk/checkout';
 
 /** `type` of the message the shop's external result page posts to its opener. */
 export const HOSTED_RESULT_TYPE = 'avios-checkout-result';

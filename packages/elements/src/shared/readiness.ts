@@ -1,4 +1,4 @@
-// Readiness a host can ask for at any time (issue 12). `avios-ready` fires once, when the
+// Readiness a host can ask for at any time. `avios-ready` fires once, when the
 // element has rendered its first content; a host whose listener attaches later (a React or
 // Vue effect runs after the element has connected) would miss it. So every element also
 // answers `el.ready` (a promise of the same detail, already settled once ready) and

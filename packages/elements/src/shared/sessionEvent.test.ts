@@ -4,9 +4,8 @@
 // already carried. The SDK is the React package's fake with a session the test drives.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionSnapshot } from '@avios/sdk';
-import { createFakeAvios } from '../../../react/src/testing/fakeAvios';
-import type { FakeAvios } from '../../../react/src/testing/fakeAvios';
-import { CONTENT } from '../../../react/src/testing/content';
+import { CONTENT, createFakeAvios } from '@avios/react/testing';
+import type { FakeAvios } from '@avios/react/testing';
 import type { AviosEventDetails, AviosEventName } from './events';
 
 const registry = vi.hoisted(() => ({ fake: undefined as unknown }));

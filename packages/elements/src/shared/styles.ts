@@ -5,7 +5,7 @@
 // element renders a `<style>` instead, with the nonce of the element's `nonce` attribute
 // (docs/elements.md "Content Security Policy"). Nothing here touches the DOM at import:
 // importing in Node (server rendering, tests, a bundler's prerender) does not throw.
-import { adoptStyleSheet, widgetCss } from '@avios/react';
+import { adoptStyleSheet, widgetCss } from '@avios/react/components';
 
 /** The screens' stylesheet (the shop's without its frame) plus the `:host` rules. */
 export const ELEMENT_CSS = `${widgetCss}:host{display:block}:host([hidden]){display:none}`;

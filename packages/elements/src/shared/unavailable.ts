@@ -1,5 +1,5 @@
-// What an element shows when its screens cannot load, instead of an empty box (issue 21,
-// docs/browsers.md "Below the line"). The loader defines the tags and opens each shadow root
+// What an element shows when its screens cannot load, instead of an empty box
+// (docs/browsers.md "Below the line"). The loader defines the tags and opens each shadow root
 // before it fetches the screens; when that fetch fails (a browser below the support matrix
 // that cannot parse the screens' code, such as Safari 15 to 16.3 on a regular expression
 // lookbehind; a network or policy failure) the shadow root would stay empty, and would also

@@ -1,4 +1,4 @@
-import { contentUnavailableText } from '@avios/sdk';
+import { contentUnavailableText } from '@avios/sdk/errors';
 import { useAviosContext } from '../hooks/useAviosContext';
 import { Button } from './Button';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { ErrorSlot } from '@avios/sdk';
+import type { ErrorSlot } from '@avios/sdk/errors';
 import { useErrors } from '../hooks/useErrors';
 import { ErrorBanner } from './ErrorBanner';
 

@@ -2,8 +2,8 @@ import { documentToReactComponents } from '@contentful/rich-text-react-renderer'
 import type { Options } from '@contentful/rich-text-react-renderer';
 import { INLINES } from '@contentful/rich-text-types';
 import type { Document } from '@contentful/rich-text-types';
-import { isRichTextDocument } from '@avios/sdk';
-import type { RichTextDocument } from '@avios/sdk';
+import { isRichTextDocument } from '@avios/sdk/content';
+import type { RichTextDocument } from '@avios/sdk/content';
 import { LinkButton } from './LinkButton';
 
 export interface RichTextProps {
@@ -44,17 +44,4 @@ export function RichText({ value, as: Tag = 'p', className }: RichTextProps) {
       {documentToReactComponents(value as unknown as Document, RENDER_OPTIONS)}
     </div>
   );
-}
-
-/** Plain text of content text (for aria-labels and titles). */
-export function plainText(value: string | RichTextDocument | null | undefined): string {
-  if (!value) return '';
-  if (typeof value === 'string') return value;
-  const walk = (node: unknown): string => {
-    if (!node || typeof node !== 'object') return '';
-    const n = node as { value?: unknown; content?: unknown[] };
-    if (typeof n.value === 'string') return n.value;
-    return Array.isArray(n.content) ? n.content.map(walk).join('') : '';
-  };
-  return walk(value);
 }

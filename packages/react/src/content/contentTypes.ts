@@ -1,6 +1,6 @@
 // The content fields each screen reads, as the content model (docs/content-model.md) defines
 // them. Every field is optional here: a screen shows nothing rather than invented copy.
-import type { RichTextDocument } from '@avios/sdk';
+import type { RichTextDocument } from '@avios/sdk/content';
 
 type Text = string | undefined;
 type Rich = RichTextDocument | string | undefined;

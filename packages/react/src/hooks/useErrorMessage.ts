@@ -1,5 +1,6 @@
-import { GENERIC_ERROR_TEXT, lookupError } from '@avios/sdk';
-import type { ErrorMessageContent } from '@avios/sdk';
+import { GENERIC_ERROR_TEXT } from '@avios/sdk/errors';
+import { lookupError } from '@avios/sdk';
+import type { ErrorMessageContent } from '@avios/sdk/content';
 import { useAvios } from './useAvios';
 import { useAviosContext } from './useAviosContext';
 import { useQuery } from './useQuery';

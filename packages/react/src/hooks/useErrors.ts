@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import type { DispatchErrorOptions, ErrorSlot, ErrorSnapshot } from '@avios/sdk';
+import type { DispatchErrorOptions, ErrorSlot } from '@avios/sdk/errors';
+import type { ErrorSnapshot } from '@avios/sdk';
 import { useAvios } from './useAvios';
 import { useStore } from './useStore';
 

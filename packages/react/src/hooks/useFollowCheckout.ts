@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { checkoutTargetPath } from '@avios/sdk';
+import { checkoutTargetPath } from '@avios/sdk/checkout';
 import type { CheckoutState } from '@avios/sdk';
 import { useAvios } from './useAvios';
 import { useNavigation } from './useNavigation';

@@ -1,4 +1,5 @@
-import type { Balance, ProductType, User } from '@avios/sdk';
+import type { Balance, User } from '@avios/sdk/schemas';
+import type { ProductType } from '@avios/sdk';
 import { useAvios } from './useAvios';
 import { useAviosContext } from './useAviosContext';
 import { useQuery } from './useQuery';

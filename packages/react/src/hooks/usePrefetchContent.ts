@@ -53,7 +53,7 @@ export function usePrefetchContent(contentTypes: readonly string[]): void {
       }
     };
     // when the browser is idle: the page's own content and prices go first (a prefetch
-    // parsed during the first render delays it, most on a slow phone: issue 12's benchmark)
+    // parsed during the first render delays it, most on a slow phone: `npm run bench`)
     if (typeof requestIdleCallback === 'function') {
       const handle = requestIdleCallback(prefetch, { timeout: 3000 });
       return () => cancelIdleCallback(handle);

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import type { LoginOptions, LoginResult, LogoutOptions, SessionSnapshot } from '@avios/sdk';
+import type { LoginOptions, LoginResult, LogoutOptions } from '@avios/sdk/session';
+import type { SessionSnapshot } from '@avios/sdk';
 import { useAvios } from './useAvios';
 import { useStore } from './useStore';
 

@@ -1,6 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { productConfig } from '@avios/sdk/rules';
-import type { CheckoutData, CheckoutType, Currency, DraftPatch } from '@avios/sdk';
+import type { CheckoutData, CheckoutType } from '@avios/sdk/schemas';
+import type { Currency } from '@avios/sdk';
+import type { DraftPatch } from '@avios/sdk/checkout';
 import { useAvios } from './useAvios';
 import { useFollowCheckout } from './useFollowCheckout';
 import { useNavigation } from './useNavigation';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
-import type { ErrorCode, SdkError, TransactionDetails, TransactionOutcome } from '@avios/sdk';
+import type { ErrorCode, SdkError } from '@avios/sdk';
+import type { TransactionDetails, TransactionOutcome } from '@avios/sdk/checkout';
 import { useCheckout } from './useCheckout';
 
 export type TransactionStatusState =

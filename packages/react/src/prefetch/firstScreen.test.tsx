@@ -4,9 +4,9 @@
 // twice. A screen that changes what it reads fails here, not silently with an extra request.
 import { cleanup, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createQueryClient } from '@avios/sdk';
+import { createQueryClient } from '@avios/sdk/api';
 import type { Partner } from '@avios/sdk';
-import { resolveRoute } from '@avios/sdk/rules';
+import { SCREEN_NAMES, resolveRoute } from '@avios/sdk/rules';
 import type { ScreenName } from '@avios/sdk/rules';
 import { contentQueryKey } from '../hooks/useContent';
 import { Layout } from '../screens/Layout/Layout';
@@ -40,18 +40,18 @@ function fakeWithDefaults(options: FakeAviosOptions) {
 
 describe('firstScreenContent', () => {
   it('is the layout copy, the IB banners and the page content of a screen in the layout', () => {
-    expect(firstScreenContent('discovery', 'layout', 'IB')).toEqual([
+    expect(firstScreenContent(SCREENS.discovery, 'IB')).toEqual([
       { type: 'layout' },
       { type: 'banner' },
       { type: 'discoveryPage' },
     ]);
     // spec §2: banners are IB's only
-    expect(firstScreenContent('discovery', 'layout', 'BA')).toEqual([
+    expect(firstScreenContent(SCREENS.discovery, 'BA')).toEqual([
       { type: 'layout' },
       { type: 'discoveryPage' },
     ]);
     // the layout copy once, though the purchase page reads it too
-    expect(firstScreenContent('purchase', 'layout', 'IB')).toEqual([
+    expect(firstScreenContent(SCREENS.purchase, 'IB')).toEqual([
       { type: 'layout' },
       { type: 'banner' },
       { type: 'purchasePage', filters: { productType: 'purchase' } },
@@ -59,23 +59,29 @@ describe('firstScreenContent', () => {
   });
 
   it('is the screen’s own reads on a page of its own (an element), and nothing for the rest', () => {
-    expect(firstScreenContent('maintenance', 'alone', 'IB')).toEqual([{ type: 'maintenancePage' }]);
+    expect(firstScreenContent(SCREENS.maintenance, 'IB', 'alone')).toEqual([
+      { type: 'maintenancePage' },
+    ]);
     // the package pages' labels are layout copy (useLayoutCopy), in an element too
-    expect(firstScreenContent('gift', 'alone', 'BA')).toEqual([
+    expect(firstScreenContent(SCREENS.gift, 'BA', 'alone')).toEqual([
       { type: 'layout' },
       { type: 'purchasePage', filters: { productType: 'gift' } },
     ]);
-    expect(firstScreenContent('checkout', 'alone', 'IB')).toEqual([]);
+    expect(firstScreenContent(SCREENS.checkout, 'IB', 'alone')).toEqual([]);
   });
 });
 
 describe('prefetchFirstScreen', () => {
+  // every screen whose entry names content it prefetches (a route with parameters needs its
+  // path here), and discovery for a partner without banners
+  const reading = SCREEN_NAMES.filter((name) => SCREENS[name].content);
   it.each<[string, ScreenName, Partner]>([
-    ['/', 'discovery', 'IB'],
+    ...reading.map((name): [string, ScreenName, Partner] => [
+      name === 'discovery' ? '/' : `/${name}`,
+      name,
+      'IB',
+    ]),
     ['/', 'discovery', 'BA'],
-    ['/purchase', 'purchase', 'IB'],
-    ['/gift', 'gift', 'IB'],
-    ['/maintenance', 'maintenance', 'IB'],
   ])(
     '%s (%s, %s): the screen reads each prefetched content type and asks once',
     async (path, name, partner) => {
@@ -83,8 +89,8 @@ describe('prefetchFirstScreen', () => {
       const match = screenAt(path, partner);
       expect(match.screen).toBe(name);
       const entry = SCREENS[name];
-      prefetchFirstScreen(avios, name, entry.frame);
-      const reads = firstScreenContent(name, entry.frame, partner);
+      prefetchFirstScreen(avios, entry);
+      const reads = firstScreenContent(entry, partner);
       expect(reads.length).toBeGreaterThan(0);
       expect(avios.content.getEntries).toHaveBeenCalledTimes(reads.length);
 
@@ -111,7 +117,7 @@ describe('prefetchFirstScreen', () => {
     'a visitor’s %s page: products and generic prices leave before the render, and are asked once',
     async (name) => {
       const avios = fakeWithDefaults({ partner: 'IB' });
-      await prefetchFirstScreenAnswers(avios, name);
+      await prefetchFirstScreenAnswers(avios, SCREENS[name]);
       expect(avios.api.getProducts).toHaveBeenCalledTimes(1);
       expect(calls(avios.api.getPrices)).toEqual([[name, { generic: true }, expect.anything()]]);
 
@@ -134,12 +140,12 @@ describe('prefetchFirstScreen', () => {
       partner: 'IB',
       user: { sub: 'u1', given_name: 'Ana' },
     });
-    await prefetchFirstScreenAnswers(member, 'purchase');
+    await prefetchFirstScreenAnswers(member, SCREENS.purchase);
     expect(member.api.getProducts).not.toHaveBeenCalled();
     expect(member.api.getPrices).not.toHaveBeenCalled();
 
     const visitor = fakeWithDefaults({ partner: 'IB' });
-    await prefetchFirstScreenAnswers(visitor, 'checkout');
+    await prefetchFirstScreenAnswers(visitor, SCREENS.checkout);
     expect(visitor.api.getProducts).not.toHaveBeenCalled();
     expect(visitor.api.getPrices).not.toHaveBeenCalled();
   });

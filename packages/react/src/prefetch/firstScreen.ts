@@ -1,61 +1,39 @@
-// What the first screen reads, asked for before it renders (issue 12: time to the first
-// priced package; docs/react.md "Starting early"). Left to the screens, the requests leave
+// What the first screen reads, asked for before it renders, for the time to the first
+// priced package (docs/react.md "Starting early"). Left to the screens, the requests leave
 // only once the screen has rendered, painted and run its effects: on a slow phone each of
 // those steps is a long task before the first byte of copy or price is even asked for.
 // Asked for here, under the keys the screens' hooks read, they travel while the first
 // render runs, and the screens join them: nothing is asked for twice (firstScreen.test.tsx).
 // The shop (demo-host/src/main.tsx) and every element (packages/elements ElementRoot) start
-// their first screen through this one module.
+// their first screen through this one module; what each screen reads is its registry
+// entry's `content` and `prices` (screens/<Name>Screen/entry.tsx).
 import { PRODUCTS } from '@avios/sdk/rules';
 import type { Partner } from '@avios/sdk';
-import type { ScreenName } from '@avios/sdk/rules';
 import type { AviosInstance } from '../aviosInstance';
 import { contentQuery } from '../hooks/useContent';
-import type { PackageProduct } from '../hooks/useProductPackages';
+import type { ContentRead, ScreenEntry } from '../screens/registry/screenEntry';
 
-/** One `useContent(type, filters)` read of a screen. */
-export interface ContentRead {
-  type: string;
-  filters?: Record<string, string>;
-}
+export type { ContentRead } from '../screens/registry/screenEntry';
 
 /** Where a screen is shown: inside the shop's layout, or on a page (or element) of its own. */
 export type ScreenFrameKind = 'layout' | 'alone';
 
 /**
- * The content the screens a visit most often starts on read themselves, as each reads it
- * (`useContentEntry` in src/screens; the package pages' labels come from `layout` through
- * `useLayoutCopy`). A screen missing here loads its content itself, as before.
- */
-const PAGE_CONTENT: Partial<Record<ScreenName, readonly ContentRead[]>> = {
-  discovery: [{ type: 'discoveryPage' }],
-  'avios-gift-transfer': [{ type: 'discoveryPage' }],
-  purchase: [{ type: 'layout' }, { type: 'purchasePage', filters: { productType: 'purchase' } }],
-  gift: [{ type: 'layout' }, { type: 'purchasePage', filters: { productType: 'gift' } }],
-  maintenance: [{ type: 'maintenancePage' }],
-};
-
-/** The screens that list priced packages, and the product whose prices they show. */
-const PACKAGE_SCREENS: Partial<Record<ScreenName, PackageProduct>> = {
-  purchase: 'purchase',
-  gift: 'gift',
-};
-
-/**
- * What `screen` reads first: inside the shop's layout, the layout copy and (IB only, spec
- * §2) the banners, then the screen's own content; each content type once.
+ * What a screen reads first: inside the shop's layout, the layout copy and (IB only, spec
+ * §2) the banners, then the screen's own content (its registry entry's `content`); each
+ * content type once. `frame` defaults to the entry's (an element passes `alone`).
  */
 export function firstScreenContent(
-  screen: ScreenName,
-  frame: ScreenFrameKind,
+  entry: ScreenEntry,
   partner: Partner,
+  frame: ScreenFrameKind = entry.frame,
 ): ContentRead[] {
   const reads: ContentRead[] = [];
   if (frame === 'layout') {
     reads.push({ type: 'layout' });
     if (partner === 'IB') reads.push({ type: 'banner' });
   }
-  for (const read of PAGE_CONTENT[screen] ?? []) {
+  for (const read of entry.content ?? []) {
     if (!reads.some((r) => r.type === read.type && !r.filters && !read.filters)) reads.push(read);
   }
   return reads;
@@ -75,16 +53,16 @@ export function prefetchContent(avios: AviosInstance, read: ContentRead): void {
 }
 
 /**
- * The purchase API answers a package page (purchase, gift) shows a visitor: the products
- * and the generic prices (spec §6), asked for once the session check says the visitor is
- * not signed in, under the keys `useMember` and `useProductPackages` read. A signed-in
+ * The purchase API answers a package page (its entry's `prices`: purchase, gift) shows a
+ * visitor: the products and the generic prices (spec §6), asked for once the session check
+ * says the visitor is not signed in, under the keys `useMember` and `useProductPackages` read. A signed-in
  * member's prices wait for the member, as on the page itself. Nothing for other screens.
  */
 export async function prefetchFirstScreenAnswers(
   avios: AviosInstance,
-  screen: ScreenName,
+  entry: ScreenEntry,
 ): Promise<void> {
-  const product = PACKAGE_SCREENS[screen];
+  const product = entry.prices;
   if (!product) return;
   try {
     await avios.init();
@@ -96,13 +74,16 @@ export async function prefetchFirstScreenAnswers(
   void avios.queryClient.prefetchQuery(avios.queries.prices(PRODUCTS[product].pricesProduct));
 }
 
-/** Starts everything `screen` reads first: its content now, its answers after the session check. */
+/**
+ * Starts everything the screen of `entry` reads first: its content now, its answers after
+ * the session check. `frame` defaults to the entry's (an element passes `alone`).
+ */
 export function prefetchFirstScreen(
   avios: AviosInstance,
-  screen: ScreenName,
-  frame: ScreenFrameKind,
+  entry: ScreenEntry,
+  frame: ScreenFrameKind = entry.frame,
 ): void {
   const { partner } = avios.context.current();
-  for (const read of firstScreenContent(screen, frame, partner)) prefetchContent(avios, read);
-  void prefetchFirstScreenAnswers(avios, screen);
+  for (const read of firstScreenContent(entry, partner, frame)) prefetchContent(avios, read);
+  void prefetchFirstScreenAnswers(avios, entry);
 }

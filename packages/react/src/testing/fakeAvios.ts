@@ -2,25 +2,27 @@
 // query client and query factories; session, API and content are in-memory fakes.
 import { QueryCache, QueryClient } from '@tanstack/query-core';
 import { vi } from 'vitest';
-import { createContextStore, createErrorStore, createQueries } from '@avios/sdk';
+import { createContextStore } from '@avios/sdk/context';
+import { createErrorStore } from '@avios/sdk/errors';
+import { createMutations, createQueries } from '@avios/sdk/api';
+import { transactionTypeFromId } from '@avios/sdk/rules';
 import type {
   ApiClient,
-  Balance,
   Checkout,
   CheckoutState,
   Content,
-  ErrorMessageContent,
   GenericTransactionClient,
   Partner,
-  PriceBand,
   ProductType,
   Session,
-  LoginResult,
   SessionSnapshot,
   SubscriptionAreaClient,
   SessionUser,
-  User,
 } from '@avios/sdk';
+import type { Balance, User } from '@avios/sdk/schemas';
+import type { ErrorMessageContent } from '@avios/sdk/content';
+import type { PriceBand } from '@avios/sdk/rules';
+import type { LoginResult } from '@avios/sdk/session';
 import type { AviosInstance } from '../aviosInstance';
 
 /** The fake checkout controller: every method is a mock; `setState` drives the snapshot. */
@@ -36,6 +38,7 @@ function fakeCheckout(): FakeCheckout {
   const navigatingTo = (transactionId: string): CheckoutState => ({
     status: 'navigating',
     transactionId,
+    productType: transactionTypeFromId(transactionId),
     target: { type: 'checkout', transactionId },
   });
   return {
@@ -208,6 +211,19 @@ export function createFakeAvios(
     refund: unexpected('refund'),
     ...options.subscriptionArea,
   };
+  // the SDK's own changes and cache effects; posted campaign codes kept for this fake only
+  const posted = new Map<string, string>();
+  const mutations = createMutations({
+    api,
+    subscriptionArea,
+    queryClient,
+    queries,
+    errors,
+    storage: {
+      getItem: (key) => posted.get(key) ?? null,
+      setItem: (key, value) => void posted.set(key, value),
+    },
+  });
   const genericTransactions: GenericTransactionClient = {
     create: vi.fn(async () => {
       throw new Error('unexpected genericTransactions.create');
@@ -225,6 +241,7 @@ export function createFakeAvios(
     genericTransactions,
     queryClient,
     queries,
+    mutations,
     content: fakeContent(options),
     errors,
     drafts: {

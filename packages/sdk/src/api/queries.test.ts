@@ -189,6 +189,18 @@ describe('createQueries', () => {
     ]);
   });
 
+  it('fetch reads once through the cache: a fresh answer is reused, and the answer is cached (spec §9)', async () => {
+    const bands = [{ avios: 2000 }] as never;
+    const getPrices = vi.fn(async () => bands);
+    const { queries, queryClient, setContext } = setup(fakeApi({ getPrices }));
+    setContext({ signedIn: true });
+    const forA = queries.prices('gift', { aviosAmount: 2000, targetFfpNumber: 'BA2000003' });
+    await expect(queries.fetch(forA)).resolves.toBe(bands);
+    await expect(queries.fetch(forA)).resolves.toBe(bands);
+    expect(getPrices).toHaveBeenCalledTimes(1);
+    expect(queryClient.getQueryData(forA.queryKey)).toBe(bands);
+  });
+
   it('passes the cancellation signal to the API', async () => {
     const getUser = vi.fn(async () => ({}) as never);
     const { queries } = setup(fakeApi({ getUser }));

@@ -90,6 +90,11 @@ export interface Queries {
   enrolments(): AviosQueryOptions<Enrolment[]>;
   transactionState(id: string): AviosQueryOptions<TransactionState>;
   /**
+   * One read of `query` through the cache, outside any screen's subscription: a fresh cached
+   * answer (spec §9 stale time) is used, else it is fetched and cached.
+   */
+  fetch<T>(query: AviosQueryOptions<T>): Promise<T>;
+  /**
    * spec §4 Auth: after sign-in, invalidate cached queries and refetch the active ones. A
    * refetch failure is only logged; the returned promise never rejects.
    */
@@ -162,6 +167,7 @@ export function createQueries(options: QueriesOptions): Queries {
       queryKey: key('transactionState', id),
       queryFn: ({ signal }) => api.getTransactionState(id, { signal }),
     }),
+    fetch: (query) => queryClient.fetchQuery(query),
     async invalidateAfterSignIn() {
       try {
         await queryClient.invalidateQueries(

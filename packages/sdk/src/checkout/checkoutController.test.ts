@@ -159,6 +159,7 @@ describe('submit', () => {
       status: 'navigating',
       target: { type: 'checkout', transactionId: 'p100' },
       transactionId: 'p100',
+      productType: 'purchase',
     });
     expect(checkout.getDraft()?.transactionId).toBe('p100');
     await checkout.submit();

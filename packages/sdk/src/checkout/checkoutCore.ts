@@ -5,11 +5,11 @@ import type { GenericTransactionClient } from '../api/genericTransactionClient';
 import type { ErrorStore } from '../errors/errorStore';
 import { SdkError, isSdkError } from '../errors/sdkError';
 import { fallbackRouteForFailedLoad } from '../rules/fallbackRouteForFailedLoad';
-import { transactionTypeFromId } from '../rules/transactionTypeFromId';
 import type { CheckoutDraft } from '../schemas/checkoutDraft';
 import { IDLE, transition } from './checkoutMachine';
 import type { CheckoutEvent, CheckoutState, CheckoutTarget } from './checkoutMachine';
 import type { DraftStore } from './draftStore';
+import { readTransaction } from './readTransaction';
 import type { TransactionDetails } from './transactionStatus';
 
 export interface CheckoutCoreOptions {
@@ -80,12 +80,7 @@ export function createCheckoutCore(options: CheckoutCoreOptions): CheckoutCore {
       const draft = draftStore.read();
       return draft?.transactionId === transactionId ? draft : undefined;
     },
-    fetchDetails(transactionId) {
-      const type = transactionTypeFromId(transactionId);
-      if (type === 'subscription') return api.getSubscription(transactionId);
-      if (type === 'generic') return generic.getData(transactionId);
-      return api.getTransactionState(transactionId);
-    },
+    fetchDetails: (transactionId) => readTransaction({ api, generic }, transactionId),
     fallbackTarget: (transactionId) => ({
       type: 'route',
       route: fallbackRouteForFailedLoad({ transactionId, draftType: draftStore.read()?.type }),

@@ -3,12 +3,11 @@
 // first, spec §8); anything else is an error logged 'Unhandled transaction status'.
 import { SdkError, isSdkError } from '../errors/sdkError';
 import { checkoutNavigation } from '../rules/checkoutNavigation';
-import { transactionTypeFromId } from '../rules/transactionTypeFromId';
 import type { PaymentProvider } from '../payments/paymentProvider';
 import { asSdkError, isMissingTransaction } from './checkoutCore';
 import type { CheckoutCore } from './checkoutCore';
 import { transition } from './checkoutMachine';
-import type { CheckoutState, CheckoutTarget } from './checkoutMachine';
+import type { CheckoutState } from './checkoutMachine';
 import { paymentSessionOf, transactionStatus } from './transactionStatus';
 import type { TransactionDetails } from './transactionStatus';
 
@@ -21,7 +20,8 @@ export async function openTransaction(
   const { payments, logger } = deps;
   const state = core.getState();
   if (transition(state, { type: 'open', transactionId }) === state) return state;
-  send({ type: 'open', transactionId });
+  const loading = send({ type: 'open', transactionId });
+  if (loading.status !== 'loading') return loading;
   const draft = core.draftFor(transactionId);
   let details: TransactionDetails;
   try {
@@ -36,29 +36,24 @@ export async function openTransaction(
     return send({ type: 'open_failed', transactionId, error: report(failure), target });
   }
   const status = transactionStatus(details, {
-    productType: transactionTypeFromId(transactionId),
+    productType: loading.productType,
     redirectUrl: draft?.redirectUrl,
     followRedirect: draft?.followRedirect,
   });
   const session = paymentSessionOf(details);
   switch (checkoutNavigation(status)) {
-    case 'reauthenticate': {
+    case 'reauthenticate':
       if (draft) draftStore.update({ followRedirect: false, status: 'mfa_pending' });
-      const target: CheckoutTarget = {
-        type: 'reauthenticate',
-        returnTo: `/checkout/${encodeURIComponent(transactionId)}`,
-        ...(draft?.redirectUrl ? { redirectUrl: draft.redirectUrl } : {}),
-      };
-      return send({ type: 'open_done', transactionId, details, target });
-    }
-    case 'transaction-page':
-      if (draft && status !== 'unhandled') draftStore.update({ status });
       return send({
         type: 'open_done',
         transactionId,
         details,
-        target: { type: 'transaction', transactionId },
+        checkoutStatus: status,
+        redirectUrl: draft?.redirectUrl,
       });
+    case 'transaction-page':
+      if (draft && status !== 'unhandled') draftStore.update({ status });
+      return send({ type: 'open_done', transactionId, details, checkoutStatus: status });
     case 'stay':
       if (draft)
         draftStore.update({
@@ -89,6 +84,7 @@ export async function openTransaction(
         type: 'open_done',
         transactionId,
         details,
+        checkoutStatus: status,
         ...(session ? { session } : {}),
       });
     case 'error': {

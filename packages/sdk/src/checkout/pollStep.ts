@@ -28,12 +28,14 @@ export function createPollStep(core: CheckoutCore, pollIntervalMs?: number): Pol
     stop();
     const state = core.getState();
     if (transition(state, { type: 'poll', transactionId }) === state) return () => {};
-    send({ type: 'poll', transactionId });
+    const polling = send({ type: 'poll', transactionId });
+    if (polling.status !== 'polling') return () => {};
     const draft = core.draftFor(transactionId);
     const startDraftId = draftStore.read()?.id;
     const handle = pollTransactionStatus({
       id: transactionId,
       fetchState: core.fetchDetails,
+      productType: polling.productType,
       redirectUrl: draft?.redirectUrl ?? null,
       followRedirect: draft?.followRedirect ?? false,
       ...(pollIntervalMs !== undefined ? { intervalMs: pollIntervalMs } : {}),

@@ -5,10 +5,9 @@ import type { GenericTransactionClient } from '../api/genericTransactionClient';
 import type { TransactionProduct } from '../api/requestBodies';
 import { signsOut } from '../errors/catalogue';
 import { SdkError, isSdkError } from '../errors/sdkError';
-import { needsReauthentication } from '../rules/checkoutStatus';
 import type { CheckoutDraft } from '../schemas/checkoutDraft';
 import type { CheckoutCore } from './checkoutCore';
-import type { CheckoutState, CheckoutTarget } from './checkoutMachine';
+import type { CheckoutState } from './checkoutMachine';
 import { transactionRequestFromDraft } from './transactionRequest';
 
 /**
@@ -38,8 +37,7 @@ export async function submitDraft(
   const { send, report, draftStore } = core;
   if (draft.transactionId) {
     // already created (a reload after submit): never post twice
-    const target: CheckoutTarget = { type: 'checkout', transactionId: draft.transactionId };
-    return send({ type: 'submit_done', transactionId: draft.transactionId, target });
+    return send({ type: 'submit_done', transactionId: draft.transactionId });
   }
   let request: ReturnType<typeof transactionRequestFromDraft>;
   try {
@@ -60,25 +58,26 @@ export async function submitDraft(
             });
     const redirectUrl = 'redirectUrl' in created ? created.redirectUrl : undefined;
     const followRedirect = 'followRedirect' in created ? created.followRedirect : undefined;
-    const mfa = needsReauthentication({ productType: draft.type, redirectUrl, followRedirect });
     draftStore.update({
       transactionId: created.id,
       ...('redirectUrl' in created ? { redirectUrl: created.redirectUrl ?? null } : {}),
       ...('encodedAuthState' in created
         ? { encodedAuthState: created.encodedAuthState ?? null }
         : {}),
-      // spec §4 mfa_pending: the member is sent to sign in once; coming back continues
-      ...(followRedirect !== undefined ? { followRedirect: mfa ? false : followRedirect } : {}),
-      ...(mfa ? { status: 'mfa_pending' as const } : {}),
+      ...(followRedirect !== undefined ? { followRedirect } : {}),
     });
-    const target: CheckoutTarget = mfa
-      ? {
-          type: 'reauthenticate',
-          returnTo: `/checkout/${encodeURIComponent(created.id)}`,
-          redirectUrl: redirectUrl!,
-        }
-      : { type: 'checkout', transactionId: created.id };
-    return send({ type: 'submit_done', transactionId: created.id, target });
+    // the machine decides whether the member signs in again first (spec §4 mfa_pending)
+    const next = send({
+      type: 'submit_done',
+      transactionId: created.id,
+      redirectUrl,
+      followRedirect,
+    });
+    if (next.status === 'navigating' && next.target.type === 'reauthenticate') {
+      // spec §4 mfa_pending: the member is sent to sign in once; coming back continues
+      draftStore.update({ followRedirect: false, status: 'mfa_pending' });
+    }
+    return next;
   } catch (error) {
     return send({ type: 'submit_failed', error: report(createFailure(error)) });
   }

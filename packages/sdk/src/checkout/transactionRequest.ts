@@ -93,10 +93,13 @@ export function transactionRequestFromDraft(
         },
       };
       break;
-    default:
+    default: {
       // spec §4 "other prefixes use a generic endpoint": a type the purchase API has no
-      // product endpoint for goes to the generic fallback with the draft as its body
-      request = { kind: 'generic', body: draft as CheckoutDraft };
+      // product endpoint for goes to the generic fallback with the draft as its body. Every
+      // product of the table has its case above: a product without one fails the type check.
+      const unknownType: never = draft;
+      request = { kind: 'generic', body: unknownType };
+    }
   }
   if (missing.length > 0) {
     throw new SdkError('schema_validation_failed', {

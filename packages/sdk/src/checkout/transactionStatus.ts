@@ -1,5 +1,6 @@
 // The checkout status of whatever the purchase API answered for a transaction (spec §4):
 // a transaction state, a subscription, or the generic fallback's data.
+import { apiErrorCode } from '../errors/errorCode';
 import type { ErrorCode } from '../errors/errorCode';
 import { checkoutStatus, subscriptionCheckoutStatus } from '../rules/checkoutStatus';
 import type { CheckoutStatus } from '../rules/checkoutStatus';
@@ -96,7 +97,7 @@ export function transactionOutcome(
   const errorCode = details === undefined ? undefined : transactionErrorCode(details);
   return errorCode === undefined
     ? { status, code: 'missing_transaction' }
-    : { status, errorCode, code: `api_error_${errorCode}` };
+    : { status, errorCode, code: apiErrorCode(errorCode) };
 }
 
 /** What a transaction credits and costs, as checkout and its result show it. */

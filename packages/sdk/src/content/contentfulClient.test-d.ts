@@ -1,8 +1,9 @@
 // Type test of createContentfulClient's options, checked by the root `tsc -p tsconfig.json
 // --noEmit`: correct usage compiles, and each `@ts-expect-error` line must be an error, or
 // the type check fails.
-import { SANDBOX_ENVIRONMENT, createAvios, createContent, createContentfulClient } from '../index';
+import { SANDBOX_ENVIRONMENT, createAvios } from '../index';
 import type { AviosOptions, ContentOptions } from '../index';
+import { createContent, createContentfulClient } from './index';
 
 const delivery: AviosOptions['content'] = {
   space: SANDBOX_ENVIRONMENT.contentSpace,

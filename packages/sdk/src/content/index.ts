@@ -1,4 +1,4 @@
-// Public API of the content module: page copy from the content service (spec §3, §5, §7).
+// `@avios/sdk/content`: page copy from the content service (spec §3, §5, §7; docs/sdk.md "Content").
 export { createContent, createContentfulClient, DEFAULT_INCLUDE } from './content';
 export type {
   Content,

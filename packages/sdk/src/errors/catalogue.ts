@@ -1,5 +1,5 @@
 // spec §8: the error catalogue as one table, with the rule that turns any failure into a code.
-import { isCatalogueCode, normaliseCode } from './errorCode';
+import { apiErrorCode, isCatalogueCode, normaliseCode } from './errorCode';
 import type { CatalogueCode } from './errorCode';
 import { isSdkError } from './sdkError';
 
@@ -245,8 +245,7 @@ function bodyErrorCode(value: unknown): string | undefined {
   for (const candidate of [value, value.body, value.data]) {
     if (!isRecord(candidate)) continue;
     const n = candidate.errorCode;
-    if (typeof n === 'number' || (typeof n === 'string' && n.trim() !== ''))
-      return `api_error_${n}`;
+    if (typeof n === 'number' || (typeof n === 'string' && n.trim() !== '')) return apiErrorCode(n);
   }
   return undefined;
 }

@@ -57,6 +57,13 @@ export type CatalogueCode = (typeof ERROR_CODES)[number];
  */
 export type ErrorCode = CatalogueCode | `network_error_${number}` | `api_error_${number}`;
 
+/** spec §8 code derivation: the purchase API's `errorCode` n is the code `api_error_{n}`. */
+export function apiErrorCode(n: number): `api_error_${number}`;
+export function apiErrorCode(n: number | string): string;
+export function apiErrorCode(n: number | string): string {
+  return `api_error_${n}`;
+}
+
 const known = new Set<string>(ERROR_CODES);
 
 /** spec §8: codes are lower-cased with spaces as underscores. */

@@ -1,6 +1,6 @@
 // The sandbox card form's provider as createAvios wires it: the provider's code (its calls,
 // answer schemas and wallet sheet) is fetched when the payment step first needs it, not
-// with a page's first script, which shows packages and prices only (issue 12's first-render
+// with a page's first script, which shows packages and prices only (the first render's size
 // budget). Same interface and behaviour as createSandboxPayments.
 import { SdkError } from '../errors/sdkError';
 import type { PaymentProvider, PaymentSession } from './paymentProvider';

@@ -90,6 +90,20 @@ export function lowestBoosterPricePerPoint(
 
 const cents = (amount: number) => Math.round(Number((amount * 100).toPrecision(12))) / 100;
 
+/**
+ * The points a choice of transactions qualifies for a boost (spec §7 `aviosAmount`): the
+ * chosen ones' own points; transactions already boosted or not in the list count nothing.
+ */
+export function qualifyingPoints(
+  transactions: readonly BoostableTransaction[],
+  selectedIds: readonly string[],
+): number {
+  const chosen = new Set(selectedIds);
+  return transactions
+    .filter((t) => chosen.has(t.identifier) && !t.isBoosted)
+    .reduce((sum, t) => sum + (t.aviosAmount ?? 0), 0);
+}
+
 export interface BoosterQuote {
   /** The chosen transactions' own points (sent as numberOfPoints). */
   qualifyingPoints: number;
@@ -120,14 +134,11 @@ export function boosterQuote(input: {
   if (!option) return undefined;
   const price = multiplierPricePerPoint(option, currency);
   if (!price) return undefined;
-  const chosen = new Set(selectedIds);
-  const qualifyingPoints = transactions
-    .filter((t) => chosen.has(t.identifier) && !t.isBoosted)
-    .reduce((sum, t) => sum + (t.aviosAmount ?? 0), 0);
-  if (qualifyingPoints <= 0) return undefined;
-  const boostedPoints = qualifyingPoints * option.multiplyBy;
+  const qualifying = qualifyingPoints(transactions, selectedIds);
+  if (qualifying <= 0) return undefined;
+  const boostedPoints = qualifying * option.multiplyBy;
   return {
-    qualifyingPoints,
+    qualifyingPoints: qualifying,
     boostedPoints,
     price: cents(boostedPoints * price.discounted),
     standardPrice: cents(boostedPoints * price.standard),

@@ -1,21 +1,23 @@
+import { PRODUCT_TYPES } from './constants';
 import type { ProductType } from './constants';
+import { PRODUCTS } from './products';
 import { transactionTypeFromId } from './transactionTypeFromId';
 
-/** Route of each product page, relative to the base path (spec §2). */
-export const PRODUCT_ROUTES: Readonly<Record<ProductType, string>> = {
-  purchase: '/purchase',
-  gift: '/gift',
-  transfer: '/transfer',
-  booster: '/booster',
-  subscription: '/subscription',
-};
+const routes = (route: (type: ProductType) => string): Readonly<Record<ProductType, string>> =>
+  Object.fromEntries(PRODUCT_TYPES.map((type) => [type, route(type)])) as Record<
+    ProductType,
+    string
+  >;
+
+/** Route of each product page, relative to the base path (spec §2): the product table's. */
+export const PRODUCT_ROUTES: Readonly<Record<ProductType, string>> = routes(
+  (type) => PRODUCTS[type].route,
+);
 
 // spec §4: a stored gift or transfer draft resumes at the recipient-entry step.
-const DRAFT_ROUTES: Readonly<Record<ProductType, string>> = {
-  ...PRODUCT_ROUTES,
-  gift: '/gift/recipient',
-  transfer: '/transfer/recipient',
-};
+const DRAFT_ROUTES: Readonly<Record<ProductType, string>> = routes(
+  (type) => PRODUCTS[type].recipientRoute ?? PRODUCTS[type].route,
+);
 
 export type FallbackRouteInput = {
   /** Id of the transaction that failed to load, if any. */

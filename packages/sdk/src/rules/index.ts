@@ -121,11 +121,14 @@ export {
   isPricedProduct,
   needsStepUp,
   productConfig,
+  productRow,
 } from './products';
 export type {
   PriceChangeWarning,
   PricedProduct,
   ProductConfig,
+  ProductRow,
+  ProductTable,
   UnavailableWarning,
 } from './products';
 export {
@@ -163,8 +166,17 @@ export {
   boosterTypeLabel,
   lowestBoosterPricePerPoint,
   multiplierPricePerPoint,
+  qualifyingPoints,
 } from './booster';
 export type { BoostableTransaction, BoosterQuote, BoosterSort, MultiplierOption } from './booster';
+export {
+  boosterAllowance,
+  boosterOffered,
+  boosterOverAllowance,
+  campaignOfferShown,
+  chosenMultiplier,
+} from './boosterPage';
+export type { BoosterAllowance, BoosterOffer } from './boosterPage';
 
 export { campaignPhase, durationParts } from './campaignPhase';
 export type { CampaignPhase } from './campaignPhase';
@@ -196,6 +208,23 @@ export type {
   SubscriptionOffer,
   SubscriptionPackageInput,
 } from './subscriptionPlans';
+export {
+  featuredSubscription,
+  intervalFromQuery,
+  isPlanChange,
+  packageForPlan,
+  refundState,
+  subscriptionInterval,
+  subscriptionPlan,
+  subscriptionToRefund,
+} from './subscriptionArea';
+export type {
+  AreaSubscriptionInput,
+  PlanChoice,
+  PlanPackageInput,
+  RefundState,
+  SubscriptionPlanInput,
+} from './subscriptionArea';
 
 export { articlesVisible } from './articlesVisible';
 export type { ArticlesVisibility } from './articlesVisible';

@@ -1,17 +1,14 @@
+import { PRODUCT_TYPES } from './constants';
 import type { ProductType } from './constants';
+import { PRODUCTS } from './products';
 
 export type TransactionType = ProductType | 'generic';
 
-// spec §4: id prefix to type. Longer prefixes first, so that `sub…` and `bb…` win over any
-// shorter rule; `g` and `gwd` both mean gift.
-const PREFIXES: readonly (readonly [string, ProductType])[] = [
-  ['sub', 'subscription'],
-  ['gwd', 'gift'],
-  ['bb', 'booster'],
-  ['g', 'gift'],
-  ['p', 'purchase'],
-  ['t', 'transfer'],
-];
+// spec §4: id prefix to type, from the product table's idPrefixes. Longer prefixes first, so
+// that `sub…` and `bb…` win over any shorter rule; `g` and `gwd` both mean gift.
+const PREFIXES: readonly (readonly [string, ProductType])[] = PRODUCT_TYPES.flatMap((type) =>
+  PRODUCTS[type].idPrefixes.map((prefix) => [prefix, type] as const),
+).sort(([a], [b]) => b.length - a.length);
 
 /**
  * The product type of a transaction id from its prefix (spec §4): `p` purchase, `g` or

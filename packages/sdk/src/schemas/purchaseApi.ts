@@ -183,7 +183,19 @@ export const transactionCreatedSchema = z.object({
   encodedAuthState: z.optional(z.nullable(z.string())),
 });
 
-export const paymentSessionSchema = z.object({ id: z.string(), sessionData: z.string() });
+/**
+ * A payment session: its id and the payment service's data for the provider's form. Written
+ * out rather than inferred from its schema, so that `PaymentProvider`, which the element
+ * typings show to hosts, names no zod type.
+ */
+export interface PaymentSession {
+  id: string;
+  sessionData: string;
+}
+export const paymentSessionSchema = z.object({
+  id: z.string(),
+  sessionData: z.string(),
+}) satisfies z.ZodMiniType<PaymentSession>;
 
 // GET /transactions/{id}/state
 export const transactionStateSchema = z.object({
@@ -244,7 +256,6 @@ export type SubscriptionPrice = z.output<typeof subscriptionPriceSchema>;
 export type SubscriptionPackage = z.output<typeof subscriptionPackageSchema>;
 export type UserSubscription = z.output<typeof userSubscriptionSchema>;
 export type TransactionCreated = z.output<typeof transactionCreatedSchema>;
-export type PaymentSession = z.output<typeof paymentSessionSchema>;
 export type TransactionState = z.output<typeof transactionStateSchema>;
 export type TransactionData = z.output<typeof transactionDataSchema>;
 export type SubscriptionCreated = z.output<typeof subscriptionCreatedSchema>;

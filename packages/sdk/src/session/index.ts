@@ -1,4 +1,4 @@
-// Public API of the session module: sign-in on the Auth0 SPA client (spec §4, §6, §7, §8).
+// `@avios/sdk/session`: sign-in on the Auth0 SPA client (spec §4, §6, §7, §8; docs/sdk.md "Session").
 export { createSession } from './session';
 export { createAuth0Client } from './auth0Clients';
 export {

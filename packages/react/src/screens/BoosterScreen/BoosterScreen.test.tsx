@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BoosterOptions, BoosterOptionsQuery } from '@avios/sdk';
+import type { BoosterOptions } from '@avios/sdk/schemas';
+import type { BoosterOptionsQuery } from '@avios/sdk/api';
 import { CONTENT } from '../../testing/content';
 import { createFakeAvios } from '../../testing/fakeAvios';
 import { renderWithAvios } from '../../testing/renderWithAvios';

@@ -1,15 +1,20 @@
 import { useEffect, useMemo, useState } from 'react';
 import {
+  boosterAllowance,
   boosterDraftData,
   boosterGroups,
+  boosterOffered,
+  boosterOverAllowance,
   boosterQuote,
-  campaignPhase,
+  campaignOfferShown,
+  chosenMultiplier,
   formatMoney,
   formatPoints,
   multiplierPricePerPoint,
   purchaseCurrency,
+  qualifyingPoints,
 } from '@avios/sdk/rules';
-import type { BoosterOptions } from '@avios/sdk';
+import type { BoosterOptions } from '@avios/sdk/schemas';
 import type { BoosterQuote, BoosterSort } from '@avios/sdk/rules';
 import { useAvios } from '../../hooks/useAvios';
 import { useAviosContext } from '../../hooks/useAviosContext';
@@ -67,19 +72,15 @@ export function useBoosterPage(setDocumentTitle: boolean) {
   const transactions = useMemo(() => all.flatMap((g) => g.transactions), [all]);
   // spec §7: a member's options for the points chosen (aviosAmount, the qualifying points);
   // the last answer stays while the next loads
-  const chosenPoints = transactions
-    .filter((t) => selected.includes(t.identifier) && !t.isBoosted)
-    .reduce((sum, t) => sum + (t.aviosAmount ?? 0), 0);
+  const chosenPoints = qualifyingPoints(transactions, selected);
   const forPoints = useQuery({
     ...queries.boosterOptions({ aviosAmount: chosenPoints }),
     enabled: ready && signedIn && chosenPoints > 0,
     placeholderData: (previous: BoosterOptions | undefined) => previous,
   });
-  const offered = (chosenPoints > 0 ? forPoints.data : undefined) ?? data;
+  const offered = boosterOffered({ options: data, forPoints: forPoints.data, chosenPoints });
   const types = useMemo(() => boosterGroups(all).map((g) => g.type), [all]);
-  const chosenOption =
-    offered?.multipliersAvailable.find((m) => m.multiplyBy === multiplier) ??
-    offered?.multipliersAvailable[0];
+  const chosenOption = chosenMultiplier(offered, multiplier);
   const remaining = data?.remainingAllowance ?? 0;
   const quoteFor = (option: Multiplier | undefined) =>
     boosterQuote({
@@ -90,11 +91,13 @@ export function useBoosterPage(setDocumentTitle: boolean) {
       remainingAllowance: remaining,
     });
   const quote = quoteFor(chosenOption);
-  const over =
-    quote?.overAllowance === true ||
-    (signedIn && data !== undefined && remaining <= 0) ||
-    // the answer for the points chosen offers no multiplier within the allowance left
-    (chosenPoints > 0 && forPoints.data?.multipliersAvailable.length === 0);
+  const over = boosterOverAllowance({
+    quote,
+    signedIn,
+    options: data,
+    chosenPoints,
+    forPoints: forPoints.data,
+  });
   const multipliers: MultiplierRow[] = (offered?.multipliersAvailable ?? []).map((option) => ({
     option,
     prices: multiplierPricePerPoint(option, currency),
@@ -120,16 +123,13 @@ export function useBoosterPage(setDocumentTitle: boolean) {
     });
   };
 
-  const boostedThisYear =
-    stats.status === 'success' && typeof stats.data.boostedAvios === 'number'
-      ? stats.data.boostedAvios
-      : data?.boostedPointsThisYear;
-  // spec §2/§4: the booster page shows the campaign's offer while it runs, to a member the
-  // campaign flag marks (enrolled, or arrived by the campaign link)
   const campaign = useBoosterCampaign();
-  const campaignRuns =
-    campaign.active &&
-    campaignPhase(copy.campaignStartDate, copy.campaignEndDate, Date.now()).phase === 'during';
+  const campaignRuns = campaignOfferShown(
+    campaign,
+    copy.campaignStartDate,
+    copy.campaignEndDate,
+    Date.now(),
+  );
   const loading =
     page.status === 'pending' ||
     session.loading ||
@@ -143,9 +143,7 @@ export function useBoosterPage(setDocumentTitle: boolean) {
     loading,
     signedIn,
     /** The year's allowance: left, and the limit (left + boosted this year), once known. */
-    allowance: data
-      ? { remaining, limit: remaining + data.boostedPointsThisYear, boostedThisYear }
-      : undefined,
+    allowance: boosterAllowance(data, stats.status === 'success' ? stats.data : undefined),
     campaignRuns,
     transactions: { groups, types, type, setType, sort, setSort, selected, toggle },
     multipliers,

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import type { CardDetails } from '@avios/sdk';
+import type { CardDetails } from '@avios/sdk/payments';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { str } from '../../content/contentFields';

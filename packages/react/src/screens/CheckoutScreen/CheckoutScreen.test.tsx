@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CheckoutState, PaymentHandlers, TransactionState } from '@avios/sdk';
+import type { CheckoutState } from '@avios/sdk';
+import type { PaymentHandlers } from '@avios/sdk/payments';
+import type { TransactionState } from '@avios/sdk/schemas';
 import { createFakeAvios } from '../../testing/fakeAvios';
 import { CONTENT } from '../../testing/content';
 import { renderWithAvios } from '../../testing/renderWithAvios';
@@ -34,7 +36,13 @@ function setup(after: CheckoutState, id = 'p123', external = false) {
   return { ...rendered, avios };
 }
 
-const payment: CheckoutState = { status: 'payment', transactionId: 'p123', details, session };
+const payment: CheckoutState = {
+  status: 'payment',
+  transactionId: 'p123',
+  productType: 'purchase',
+  details,
+  session,
+};
 
 describe('CheckoutScreen', () => {
   it('opens the transaction and shows breadcrumb, summary and the card form (payment_pending)', async () => {
@@ -50,7 +58,7 @@ describe('CheckoutScreen', () => {
   });
 
   it('shows the recipient step for a gift', async () => {
-    setup({ ...payment, transactionId: 'g1' }, 'g1');
+    setup({ ...payment, transactionId: 'g1', productType: 'gift' }, 'g1');
     const steps = await screen.findByRole('navigation', { name: 'Checkout steps' });
     expect(steps.textContent).toContain('Recipient');
   });
@@ -85,6 +93,7 @@ describe('CheckoutScreen', () => {
       avios.checkout.setState({
         status: 'paying',
         transactionId: 'p123',
+        productType: 'purchase',
         details,
         session,
         step: 'card',
@@ -93,7 +102,13 @@ describe('CheckoutScreen', () => {
     expect((screen.getByRole('button', { name: /Pay/ }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByRole('status').textContent).toContain('Processing payment');
     act(() =>
-      avios.checkout.setState({ status: 'challenge', transactionId: 'p123', details, session }),
+      avios.checkout.setState({
+        status: 'challenge',
+        transactionId: 'p123',
+        productType: 'purchase',
+        details,
+        session,
+      }),
     );
     fireEvent.change(screen.getByLabelText('Verification code'), { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
@@ -110,6 +125,7 @@ describe('CheckoutScreen', () => {
         {
           status: 'navigating',
           transactionId: 'p123',
+          productType: 'purchase',
           target: { type: 'transaction', transactionId: 'p123' },
         },
         'p123',
@@ -124,6 +140,7 @@ describe('CheckoutScreen', () => {
       {
         status: 'navigating',
         transactionId: 't9',
+        productType: 'transfer',
         target: { type: 'reauthenticate', returnTo: '/checkout/t9' },
       },
       't9',
@@ -137,6 +154,7 @@ describe('CheckoutScreen', () => {
     const { navigate } = setup({
       status: 'navigating',
       transactionId: 'p123',
+      productType: 'purchase',
       target: { type: 'route', route: '/purchase' },
     });
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/purchase', { replace: true }));
@@ -144,7 +162,12 @@ describe('CheckoutScreen', () => {
 
   it('shows the error screen for an unhandled status', async () => {
     const { SdkError } = await import('@avios/sdk');
-    setup({ status: 'error', transactionId: 'p123', error: new SdkError('unhandled_error') });
+    setup({
+      status: 'error',
+      transactionId: 'p123',
+      productType: 'purchase',
+      error: new SdkError('unhandled_error'),
+    });
     expect(await screen.findByRole('heading', { name: 'Oh no' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });

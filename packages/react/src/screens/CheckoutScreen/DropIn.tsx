@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
-import type { PaymentHandlers, PaymentProvider, PaymentSession } from '@avios/sdk';
+import type { PaymentHandlers } from '@avios/sdk/payments';
+import type { PaymentProvider } from '@avios/sdk';
+import type { PaymentSession } from '@avios/sdk/schemas';
 
 export interface DropInProps {
   provider: PaymentProvider;

@@ -1,6 +1,7 @@
-import { transactionTotals } from '@avios/sdk';
-import { formatDate, formatMoney, formatPoints, isCurrency } from '@avios/sdk/rules';
-import type { CheckoutDraft, TransactionDetails, TransactionTotals } from '@avios/sdk';
+import { transactionTotals } from '@avios/sdk/checkout';
+import { formatDate, formatMoney, formatPoints, hasRecipient, isCurrency } from '@avios/sdk/rules';
+import type { CheckoutDraft } from '@avios/sdk';
+import type { TransactionDetails, TransactionTotals } from '@avios/sdk/checkout';
 import { Card } from '../../components/Card';
 import { str } from '../../content/contentFields';
 import type { CheckoutContent } from './checkoutContent';
@@ -17,7 +18,8 @@ export function recipientOf(
   { withNumber = true }: { withNumber?: boolean } = {},
 ): string | undefined {
   if (!draft || !transactionId || draft.transactionId !== transactionId) return undefined;
-  if (draft.type !== 'gift' && draft.type !== 'transfer') return undefined;
+  // spec §2: the products with a recipient step (the product table's recipientRoute)
+  if (!hasRecipient(draft.type) || !('targetAccount' in draft.data)) return undefined;
   const target = draft.data.targetAccount;
   if (!target) return undefined;
   const name = `${target.firstName} ${target.lastName}`.trim();

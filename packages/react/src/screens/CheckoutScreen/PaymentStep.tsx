@@ -1,10 +1,6 @@
-import type {
-  CardDetails,
-  PaymentHandlers,
-  PaymentProvider,
-  PaymentSession,
-  WalletKind,
-} from '@avios/sdk';
+import type { CardDetails, PaymentHandlers, WalletKind } from '@avios/sdk/payments';
+import type { PaymentProvider } from '@avios/sdk';
+import type { PaymentSession } from '@avios/sdk/schemas';
 import { Progress } from '../../components/Spinner';
 import { RichText } from '../../components/RichText';
 import { str } from '../../content/contentFields';

@@ -1,4 +1,4 @@
-import type { WalletKind } from '@avios/sdk';
+import type { WalletKind } from '@avios/sdk/payments';
 import { str } from '../../content/contentFields';
 import type { CheckoutContent } from './checkoutContent';
 

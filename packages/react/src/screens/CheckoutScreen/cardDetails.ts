@@ -1,4 +1,4 @@
-import type { CardDetails } from '@avios/sdk';
+import type { CardDetails } from '@avios/sdk/payments';
 
 export type CardField = 'holderName' | 'cardNumber' | 'expiry' | 'cvc';
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BoosterOptions, SubscriptionPackage, UserSubscription } from '@avios/sdk';
+import type { BoosterOptions, SubscriptionPackage, UserSubscription } from '@avios/sdk/schemas';
 import { CONTENT, DISCOVERY } from '../../testing/content';
 import { renderWithAvios } from '../../testing/renderWithAvios';
 import { DiscoveryScreen } from './DiscoveryScreen';

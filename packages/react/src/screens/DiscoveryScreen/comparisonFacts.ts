@@ -1,5 +1,7 @@
 import { buildPackages, lowestBoosterPricePerPoint } from '@avios/sdk/rules';
-import type { BoosterOptions, Currency, PriceBand, SubscriptionPackage } from '@avios/sdk';
+import type { BoosterOptions, SubscriptionPackage } from '@avios/sdk/schemas';
+import type { Currency } from '@avios/sdk';
+import type { PriceBand } from '@avios/sdk/rules';
 
 /** What one comparison column shows: best price per point and package limits. */
 export interface ColumnFacts {

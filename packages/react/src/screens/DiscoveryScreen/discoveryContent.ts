@@ -1,4 +1,4 @@
-import type { RichTextDocument } from '@avios/sdk';
+import type { RichTextDocument } from '@avios/sdk/content';
 
 type Text = string | undefined;
 

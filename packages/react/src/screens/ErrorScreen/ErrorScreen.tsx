@@ -1,4 +1,4 @@
-import { GENERIC_ERROR_TEXT } from '@avios/sdk';
+import { GENERIC_ERROR_TEXT } from '@avios/sdk/errors';
 import { Button } from '../../components/Button';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { ScreenFrame } from '../../components/ScreenFrame';
@@ -9,7 +9,7 @@ import { useContentEntry } from '../../hooks/useContent';
 import { useNavigation } from '../../hooks/useNavigation';
 
 /** spec §2 generic error screen button text when content is not loaded. */
-export const ERROR_SCREEN_DEFAULT_BUTTON = 'Reload page';
+const ERROR_SCREEN_DEFAULT_BUTTON = 'Reload page';
 
 export interface ErrorScreenProps {
   /** Called by 'Reload page' before navigating to '#' (e.g. an error boundary's reset). */

@@ -11,7 +11,7 @@ import { useContentEntry } from '../../hooks/useContent';
 import { useNavigation } from '../../hooks/useNavigation';
 
 /** spec §2 maintenance page default title. */
-export const MAINTENANCE_DEFAULT_TITLE = 'We’ll be back soon!';
+const MAINTENANCE_DEFAULT_TITLE = 'We’ll be back soon!';
 
 export interface MaintenanceScreenProps {
   /** Seconds before reloading `/`. Defaults to 20 (spec §9). */

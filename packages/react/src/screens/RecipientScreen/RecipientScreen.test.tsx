@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CheckoutDraft, PriceBand, PriceQuery } from '@avios/sdk';
+import type { CheckoutDraft } from '@avios/sdk';
+import type { PriceBand } from '@avios/sdk/rules';
+import type { PriceQuery } from '@avios/sdk/api';
 import { CONTENT } from '../../testing/content';
 import { createFakeAvios } from '../../testing/fakeAvios';
 import { renderWithAvios } from '../../testing/renderWithAvios';

@@ -52,7 +52,7 @@ export function useRecipientPrice(
   draft: CheckoutDraft | undefined,
   options: RecipientPriceOptions,
 ): RecipientPrice {
-  const { queries, queryClient, checkout, errors } = useAvios();
+  const { queries, checkout, errors } = useAvios();
   const config = PRODUCTS[product];
   const currency: Currency = draft?.currency ?? 'GBP';
   const [selection, setSelection] = useState(() => selectionFromDraftData(product, draft?.data));
@@ -67,7 +67,7 @@ export function useRecipientPrice(
       setBusy(true);
       try {
         const query = { aviosAmount: chosen.avios, targetFfpNumber: ffpNumber };
-        const bands = await queryClient.fetchQuery(queries.prices(config.pricesProduct, query));
+        const bands = await queries.fetch(queries.prices(config.pricesProduct, query));
         const { selection: next, warning } = recheckAmount(product, chosen, bands, currency);
         const gone = next.avios === undefined;
         setUnavailable(gone);
@@ -90,7 +90,7 @@ export function useRecipientPrice(
         setBusy(false);
       }
     },
-    [queries, queryClient, checkout, errors, config, product, currency],
+    [queries, checkout, errors, config, product, currency],
   );
 
   /** The typed number, cleaned, when it is a membership number other than the sender's. */

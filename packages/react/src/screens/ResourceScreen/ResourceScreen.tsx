@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { isRichTextDocument } from '@avios/sdk';
+import { isRichTextDocument } from '@avios/sdk/content';
 import { RichText } from '../../components/RichText';
 import { ScreenFrame } from '../../components/ScreenFrame';
 import { LoadingRegion, Skeleton } from '../../components/Skeleton';

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { formatDate, subscriptionActions } from '@avios/sdk/rules';
-import type { CancelWhen, UserSubscription } from '@avios/sdk';
+import type { CancelWhen } from '@avios/sdk/api';
+import type { UserSubscription } from '@avios/sdk/schemas';
 import { Dialog } from '../../components/Dialog';
 import { fill, str } from '../../content/contentFields';
 import { useAviosContext } from '../../hooks/useAviosContext';

@@ -1,4 +1,4 @@
-import { isRichTextDocument } from '@avios/sdk';
+import { isRichTextDocument } from '@avios/sdk/content';
 import { safeLink } from '@avios/sdk/rules';
 import { Card } from '../../components/Card';
 import { RichText } from '../../components/RichText';

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { formatMoney, subscriptionOffer } from '@avios/sdk/rules';
-import type { SubscriptionInterval, SubscriptionPackage, UserSubscription } from '@avios/sdk';
+import { formatMoney, isPlanChange, subscriptionOffer, subscriptionPlan } from '@avios/sdk/rules';
+import type { SubscriptionInterval } from '@avios/sdk/rules';
+import type { SubscriptionPackage, UserSubscription } from '@avios/sdk/schemas';
 import { Dialog } from '../../components/Dialog';
 import { SegmentedControl } from '../../components/SegmentedControl';
 import { fill, linkedList, str } from '../../content/contentFields';
@@ -33,11 +34,8 @@ export function EditPlanDialog({
   const { queries } = useAvios();
   const { language } = useAviosContext();
   const packages = useQuery(queries.subscriptionPackages());
-  const currentId = sub.contentfulId.replace(/^subscriptionPlan-/, '');
-  const [packageId, setPackageId] = useState(currentId);
-  const [interval, setInterval] = useState<SubscriptionInterval>(
-    sub.cost.frequency === 'annually' ? 'annually' : 'monthly',
-  );
+  const [packageId, setPackageId] = useState(() => subscriptionPlan(sub).packageId);
+  const [interval, setInterval] = useState<SubscriptionInterval>(() => subscriptionPlan(sub).type);
   const names = useMemo(() => {
     const byId = new Map<string, string>();
     for (const plan of linkedList<PlanContent>(planCopy.plans)) {
@@ -47,9 +45,7 @@ export function EditPlanDialog({
   }, [planCopy.plans]);
   const choices: SubscriptionPackage[] =
     packages.status === 'success' ? packages.data.filter((p) => p.active) : [];
-  const unchanged =
-    packageId === currentId &&
-    interval === (sub.cost.frequency === 'annually' ? 'annually' : 'monthly');
+  const unchanged = !isPlanChange(sub, { packageId, type: interval });
 
   return (
     <Dialog

@@ -1,4 +1,4 @@
-import type { SubscriptionInterval } from '@avios/sdk';
+import type { SubscriptionInterval } from '@avios/sdk/rules';
 import type { SubscriptionOffer } from '@avios/sdk/rules';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';

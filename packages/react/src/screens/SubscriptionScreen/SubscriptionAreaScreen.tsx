@@ -9,8 +9,6 @@ import { SubscriptionDetails } from './SubscriptionDetails';
 import { SubscriptionDialogs } from './SubscriptionDialogs';
 import { useSubscriptionArea } from './useSubscriptionArea';
 
-export { featuredSubscription } from './useSubscriptionArea';
-
 export interface SubscriptionAreaScreenProps {
   /** Sets `document.title` from content `metaTitle`. Defaults to `true`. */
   setDocumentTitle?: boolean;

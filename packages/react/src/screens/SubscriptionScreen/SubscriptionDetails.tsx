@@ -1,5 +1,5 @@
 import { formatDate, formatPoints, subscriptionStatusLabel } from '@avios/sdk/rules';
-import type { UserSubscription } from '@avios/sdk';
+import type { UserSubscription } from '@avios/sdk/schemas';
 import type { SubscriptionStatusLabel } from '@avios/sdk/rules';
 import { fill, str } from '../../content/contentFields';
 import { useAviosContext } from '../../hooks/useAviosContext';

@@ -1,4 +1,4 @@
-import type { UserSubscription } from '@avios/sdk';
+import type { UserSubscription } from '@avios/sdk/schemas';
 import { Alert } from '../../components/Alert';
 import { Dialog } from '../../components/Dialog';
 import { RichText } from '../../components/RichText';

@@ -2,15 +2,15 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SdkError } from '@avios/sdk';
-import type { SubscriptionPackage, UserSubscription } from '@avios/sdk';
+import type { SubscriptionPackage, UserSubscription } from '@avios/sdk/schemas';
 import { CONTENT } from '../../testing/content';
 import { createFakeAvios } from '../../testing/fakeAvios';
 import type { FakeAviosOptions } from '../../testing/fakeAvios';
 import { renderWithAvios } from '../../testing/renderWithAvios';
 import { ContactScreen } from './ContactScreen';
-import { RefundScreen, refundState } from './RefundScreen';
+import { RefundScreen } from './RefundScreen';
 import { SubscribeScreen } from './SubscribeScreen';
-import { SubscriptionAreaScreen, featuredSubscription } from './SubscriptionAreaScreen';
+import { SubscriptionAreaScreen } from './SubscriptionAreaScreen';
 import {
   AREA,
   CONTACT_PAGE,
@@ -187,6 +187,23 @@ describe('SubscriptionAreaScreen (spec §2, §4 labels and actions)', () => {
     expect(screen.queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
   });
 
+  it('a change refused with 403 closes its dialog and signs the member out through the error store (spec §8)', async () => {
+    const cancel = vi.fn(async () => {
+      throw new SdkError('network_error_403', { status: 403 });
+    });
+    const { avios } = setup(<SubscriptionAreaScreen />, {
+      subscriptions: [subscriptionOf()],
+      subscriptionArea: { cancel },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel your subscription?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel' }));
+    await waitFor(() => expect(avios.errors.getSnapshot().global?.code).toBe('network_error_403'));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Cancel your subscription?' })).toBeNull(),
+    );
+  });
+
   it('a failed action keeps the dialog open with the catalogue message; nothing changes', async () => {
     const cancel = vi.fn(async () => {
       throw new SdkError('network_error_500', { message: 'down' });
@@ -334,33 +351,10 @@ describe('SubscriptionAreaScreen (spec §2, §4 labels and actions)', () => {
     });
     expect(await screen.findByRole('link', { name: 'See the plans' })).toBeTruthy();
   });
-
-  it('featuredSubscription: current first, else one to renew', () => {
-    const current = subscriptionOf({ id: 'a' });
-    const suspended = subscriptionOf({
-      id: 'b',
-      subscriptionStatus: 'suspended',
-      autoRenewalFailed: true,
-    });
-    expect(featuredSubscription([suspended, current])?.id).toBe('a');
-    expect(featuredSubscription([suspended])?.id).toBe('b');
-    expect(featuredSubscription([subscriptionOf({ subscriptionStatus: 'closed' })])).toBe(
-      undefined,
-    );
-  });
 });
 
 describe('RefundScreen (spec §2 states initial, success, failed, notEligible)', () => {
   const eligible = subscriptionOf({ refundInfo: { enabled: true } });
-
-  it.each([
-    ['initial', eligible],
-    ['success', subscriptionOf({ subscriptionStatus: 'refund_pending' })],
-    ['notEligible', subscriptionOf()],
-    ['notEligible', undefined],
-  ] as const)('%s', (state, sub) => {
-    expect(refundState(sub)).toBe(state);
-  });
 
   it('initial, then success after the refund call', async () => {
     const refund = vi.fn(async () =>
@@ -384,6 +378,19 @@ describe('RefundScreen (spec §2 states initial, success, failed, notEligible)',
     expect(
       await screen.findByRole('heading', { name: 'We could not process your refund' }),
     ).toBeTruthy();
+  });
+
+  it('a refund refused with 401 signs the member out through the error store (spec §8), not the failed state', async () => {
+    const refund = vi.fn(async () => {
+      throw new SdkError('network_error_401', { status: 401 });
+    });
+    const { avios } = setup(<RefundScreen />, {
+      subscriptions: [eligible],
+      subscriptionArea: { refund },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm refund' }));
+    await waitFor(() => expect(avios.errors.getSnapshot().global?.code).toBe('network_error_401'));
+    expect(screen.queryByRole('heading', { name: 'We could not process your refund' })).toBeNull();
   });
 
   it('notEligible without refundInfo.enabled', async () => {

@@ -1,6 +1,6 @@
 // Content and answers for the subscription screens' tests, shaped as the content model and
 // docs/api-contract.md define them.
-import type { SubscriptionPackage, UserSubscription } from '@avios/sdk';
+import type { SubscriptionPackage, UserSubscription } from '@avios/sdk/schemas';
 
 const entry = <T>(fields: T) => ({ sys: { id: 'x' }, fields });
 const plan = (planId: string, name: string) =>

@@ -3,11 +3,14 @@ import {
   canSubscribe,
   formatMoney,
   formatPoints,
+  intervalFromQuery,
+  packageForPlan,
   subscriptionDraftData,
   subscriptionEligibilityError,
   subscriptionOffer,
 } from '@avios/sdk/rules';
-import type { SubscriptionInterval, SubscriptionPackage } from '@avios/sdk';
+import type { SubscriptionInterval } from '@avios/sdk/rules';
+import type { SubscriptionPackage } from '@avios/sdk/schemas';
 import type { SubscriptionOffer } from '@avios/sdk/rules';
 import { linkedList, str } from '../../content/contentFields';
 import { useAvios } from '../../hooks/useAvios';
@@ -23,11 +26,6 @@ import { useQuery } from '../../hooks/useQuery';
 import { useStartCheckout } from '../../hooks/useStartCheckout';
 import type { PlanContent, SubscribeContent } from './subscriptionContent';
 
-/** The interval in the address (`?interval=annually`), so signing in comes back to it. */
-function intervalFromSearch(search: string): SubscriptionInterval {
-  return new URLSearchParams(search).get('interval') === 'annually' ? 'annually' : 'monthly';
-}
-
 /** A plan's content joined with its package of `GET /subscriptionsPackages`. */
 interface Plan {
   copy: PlanContent;
@@ -40,14 +38,11 @@ export interface PlanOffer extends Plan {
   allowed: boolean;
 }
 
-/** Content plans in content order, each with its package (by `contentfulId` or id). */
+/** Content plans in content order, each with the package on sale for it. */
 function joinPlans(plans: PlanContent[], packages: readonly SubscriptionPackage[]): Plan[] {
   return plans.flatMap((copy) => {
-    const planId = str(copy.planId);
-    const pkg = packages.find(
-      (p) => p.packageId === planId || p.contentfulId === `subscriptionPlan-${planId}`,
-    );
-    return pkg && pkg.active ? [{ copy, pkg }] : [];
+    const pkg = packageForPlan(packages, str(copy.planId));
+    return pkg ? [{ copy, pkg }] : [];
   });
 }
 
@@ -71,7 +66,8 @@ export function useSubscribePage(setDocumentTitle: boolean) {
     ...queries.subscriptionPackages(),
     enabled: ready && !session.loading,
   });
-  const interval = intervalFromSearch(navigation.location.search);
+  // the interval in the address, so signing in comes back to it
+  const interval = intervalFromQuery(navigation.location.search);
 
   const plans = useMemo(
     () =>

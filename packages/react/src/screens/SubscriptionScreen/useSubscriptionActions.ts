@@ -1,22 +1,10 @@
-import { useMemo, useRef, useState } from 'react';
-import { createDraftId, createSubscriptionChanges, isSdkError, signsOut } from '@avios/sdk';
-import type { CancelWhen, PlanChange, SubscriptionChanges, UserSubscription } from '@avios/sdk';
+import { useRef, useState } from 'react';
+import { createDraftId } from '@avios/sdk/checkout';
+import type { CancelWhen, MutationResult, PlanChange } from '@avios/sdk/api';
+import type { UserSubscription } from '@avios/sdk/schemas';
 import { useAvios } from '../../hooks/useAvios';
-import { useErrors } from '../../hooks/useErrors';
 
 export type SubscriptionAction = 'cancel' | 'edit' | 'renew' | 'refund';
-
-/** The SDK's subscription changes (cancel, refund, plan) with their effects on cached answers. */
-export function useSubscriptionChanges(): SubscriptionChanges {
-  const { subscriptionArea, queryClient, queries } = useAvios();
-  return useMemo(
-    () => createSubscriptionChanges({ area: subscriptionArea, queryClient, queries }),
-    [subscriptionArea, queryClient, queries],
-  );
-}
-
-/** Errors that act on their own (spec §8: 401/403 sign the member out) go to the store. */
-const actsOnItsOwn = (error: unknown) => isSdkError(error) && signsOut(error);
 
 export interface SubscriptionActionsOptions {
   /** After a cancel (now or at the period's end), with the subscription as it now is. */
@@ -28,14 +16,14 @@ export interface SubscriptionActionsOptions {
 }
 
 /**
- * The subscription area's dialogs and their calls: which dialog is open, whether its call
- * runs or failed. Each member action (a dialog opened, a choice in it) has one idempotency
- * key, sent again when the member retries it (docs/api-contract.md "Own origin").
+ * The subscription area's dialogs and the SDK's changes they ask for (`avios.mutations`):
+ * which dialog is open, whether its change runs or failed. Each member action (a dialog
+ * opened, a choice in it) has one idempotency key, sent again when the member retries it
+ * (docs/api-contract.md "Own origin"). A change that signs the member out (spec §8) closes
+ * its dialog: the error store says it.
  */
 export function useSubscriptionActions(options: SubscriptionActionsOptions) {
-  const { subscriptionArea } = useAvios();
-  const changes = useSubscriptionChanges();
-  const { dispatch } = useErrors();
+  const { mutations } = useAvios();
   const [open, setOpen] = useState<SubscriptionAction | undefined>();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -47,20 +35,14 @@ export function useSubscriptionActions(options: SubscriptionActionsOptions) {
     return keyed.current.key;
   };
 
-  async function run<T>(call: () => Promise<T>, after: (answer: T) => void) {
+  async function run<T>(change: () => Promise<MutationResult<T>>, after: (answer: T) => void) {
     setBusy(true);
     setFailed(false);
     try {
-      const answer = await call();
-      setOpen(undefined);
-      after(answer);
-    } catch (error) {
-      if (actsOnItsOwn(error)) {
-        setOpen(undefined);
-        dispatch(error);
-      } else {
-        setFailed(true);
-      }
+      const result = await change();
+      if (result.ok || result.failure === 'signs_out') setOpen(undefined);
+      if (result.ok) after(result.value);
+      else if (result.failure === 'failed') setFailed(true);
     } finally {
       setBusy(false);
     }
@@ -80,17 +62,20 @@ export function useSubscriptionActions(options: SubscriptionActionsOptions) {
     },
     cancel: (sub: UserSubscription, when: CancelWhen) =>
       run(
-        () => changes.cancel(sub, when, { idempotencyKey: keyOf(`cancel ${when}`) }),
+        () => mutations.cancelSubscription(sub, when, { idempotencyKey: keyOf(`cancel ${when}`) }),
         options.onCancelled,
       ),
     refund: (sub: UserSubscription) =>
-      run(() => changes.refund(sub, { idempotencyKey: keyOf('refund') }), options.onRefunded),
+      run(
+        () => mutations.refundSubscription(sub, { idempotencyKey: keyOf('refund') }),
+        options.onRefunded,
+      ),
     renew: (sub: UserSubscription) =>
       run(
-        () => subscriptionArea.renew(sub.id, { idempotencyKey: keyOf('renew') }),
+        () => mutations.renewSubscription(sub, { idempotencyKey: keyOf('renew') }),
         ({ subscriptionID }) => options.onRenewing(subscriptionID),
       ),
     changePlan: (sub: UserSubscription, change: PlanChange) =>
-      run(() => changes.changePlan(sub, change), options.onPlanChanged),
+      run(() => mutations.changeSubscriptionPlan(sub, change), options.onPlanChanged),
   };
 }

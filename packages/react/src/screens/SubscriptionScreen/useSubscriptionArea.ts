@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import {
-  currentSubscription,
+  featuredSubscription,
   formatDate,
   formatMoney,
   isCurrency,
   subscriptionActions,
+  subscriptionInterval,
 } from '@avios/sdk/rules';
-import type { UserSubscription } from '@avios/sdk';
+import type { UserSubscription } from '@avios/sdk/schemas';
 import { fill, str } from '../../content/contentFields';
 import { useAvios } from '../../hooks/useAvios';
 import { useAviosContext } from '../../hooks/useAviosContext';
@@ -20,16 +21,6 @@ import { useQuery } from '../../hooks/useQuery';
 import type { SubscribeContent, SubscriptionAreaContent } from './subscriptionContent';
 import { useSubscriptionActions } from './useSubscriptionActions';
 import type { SubscriptionAction } from './useSubscriptionActions';
-
-/**
- * The subscription the page is about: the current one (spec §4), else one whose renewal
- * waits for the member (a suspended subscription is not current, but it can be renewed).
- */
-export function featuredSubscription(
-  list: readonly UserSubscription[] | undefined,
-): UserSubscription | undefined {
-  return currentSubscription(list) ?? list?.find((s) => subscriptionActions(s).canRenew);
-}
 
 /**
  * The subscription area's data (spec §2, §4, §6): the member's featured subscription, what
@@ -101,8 +92,11 @@ export function useSubscriptionArea(setDocumentTitle: boolean) {
     },
     /** The subscription's price per period, worded for its frequency. */
     perPeriod: (s: UserSubscription) =>
-      fill(str(s.cost.frequency === 'annually' ? copy.costAnnuallyText : copy.costMonthlyText), {
-        price: money(s.cost.amount, s.cost.currency),
-      }),
+      fill(
+        str(subscriptionInterval(s) === 'annually' ? copy.costAnnuallyText : copy.costMonthlyText),
+        {
+          price: money(s.cost.amount, s.cost.currency),
+        },
+      ),
   };
 }

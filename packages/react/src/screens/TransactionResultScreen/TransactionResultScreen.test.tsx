@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SdkError } from '@avios/sdk';
-import type { TransactionState } from '@avios/sdk';
+import type { TransactionState } from '@avios/sdk/schemas';
 import { createFakeAvios } from '../../testing/fakeAvios';
 import { CONTENT } from '../../testing/content';
 import { renderWithAvios } from '../../testing/renderWithAvios';
@@ -51,6 +51,7 @@ describe('TransactionResultScreen', () => {
       avios.checkout.setState({
         status: 'navigating',
         transactionId: 'p123',
+        productType: 'purchase',
         target: { type: 'route', route: '/purchase' },
       }),
     );
@@ -61,7 +62,13 @@ describe('TransactionResultScreen', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { avios } = setup();
     expect(avios.checkout.poll).toHaveBeenCalledWith('p123');
-    act(() => avios.checkout.setState({ status: 'polling', transactionId: 'p123' }));
+    act(() =>
+      avios.checkout.setState({
+        status: 'polling',
+        transactionId: 'p123',
+        productType: 'purchase',
+      }),
+    );
     expect(await screen.findByText('Processing your order')).toBeTruthy();
     expect(screen.queryByText('Still processing')).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(SLOW_AFTER_MS + 100));
@@ -82,6 +89,7 @@ describe('TransactionResultScreen', () => {
       avios.checkout.setState({
         status: 'finished',
         transactionId: 'p123',
+        productType: 'purchase',
         checkoutStatus: 'done',
         details: state('transaction_complete'),
         outcome: { status: 'done' },
@@ -109,6 +117,7 @@ describe('TransactionResultScreen', () => {
       avios.checkout.setState({
         status: 'finished',
         transactionId: 'p123',
+        productType: 'purchase',
         checkoutStatus: 'done',
         details: state('transaction_complete'),
         outcome: { status: 'done' },
@@ -125,6 +134,7 @@ describe('TransactionResultScreen', () => {
       avios.checkout.setState({
         status: 'finished',
         transactionId: 'p123',
+        productType: 'purchase',
         checkoutStatus: 'failed',
         details: state('transaction_failed', 77),
         outcome: { status: 'failed', errorCode: 77, code: 'api_error_77' },
@@ -140,7 +150,14 @@ describe('TransactionResultScreen', () => {
     const { avios } = setup();
     await screen.findByText('Processing your order');
     const error = new SdkError('network_error_unhandled');
-    act(() => avios.checkout.setState({ status: 'unknown', transactionId: 'p123', error }));
+    act(() =>
+      avios.checkout.setState({
+        status: 'unknown',
+        transactionId: 'p123',
+        productType: 'purchase',
+        error,
+      }),
+    );
     expect(await screen.findByRole('heading', { name: 'Still confirming' })).toBeTruthy();
     expect(screen.getByText('Your payment may have gone through; do not pay again.')).toBeTruthy();
     expect(screen.queryByText('Payment failed')).toBeNull();
@@ -179,6 +196,7 @@ describe('TransactionResultScreen', () => {
       avios.checkout.setState({
         status: 'finished',
         transactionId: 'g123',
+        productType: 'gift',
         checkoutStatus: 'done',
         details: state('transaction_complete'),
         outcome: { status: 'done' },

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { QUERY_KEY_ROOT } from '@avios/sdk';
-import { hasRecipient, transactionTypeFromId } from '@avios/sdk/rules';
+import { QUERY_KEY_ROOT } from '@avios/sdk/api';
+import { hasRecipient } from '@avios/sdk/rules';
+import type { TransactionType } from '@avios/sdk/rules';
 import { useAvios } from '../../hooks/useAvios';
 import { useAviosContext } from '../../hooks/useAviosContext';
 import { useQuery } from '../../hooks/useQuery';
@@ -20,6 +21,7 @@ export interface RecipientName {
  */
 export function useRecipientName(
   transactionId: string | undefined,
+  productType: TransactionType,
   signedIn: boolean,
 ): RecipientName {
   const { checkout, genericTransactions } = useAvios();
@@ -27,9 +29,9 @@ export function useRecipientName(
   const [fromDraft] = useState(() =>
     recipientOf(checkout.getDraft(), transactionId, { withNumber: false }),
   );
-  const type = transactionId ? transactionTypeFromId(transactionId) : undefined;
-  const needed = fromDraft === undefined && type !== undefined && hasRecipient(type);
-  const enabled = needed && signedIn && transactionId !== undefined;
+  const needed =
+    fromDraft === undefined && transactionId !== undefined && hasRecipient(productType);
+  const enabled = needed && signedIn;
   const data = useQuery({
     queryKey: [QUERY_KEY_ROOT, 'transactionData', partner, transactionId],
     queryFn: ({ signal }) => genericTransactions.getData(transactionId ?? '', { signal }),

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { transactionTotals } from '@avios/sdk';
+import { transactionTotals } from '@avios/sdk/checkout';
 import {
   bannerReplacesResult,
   formatDate,
@@ -54,8 +54,9 @@ export interface ResultSuccess {
  */
 export function useTransactionResult(transactionId: string | undefined, setDocumentTitle: boolean) {
   const navigation = useNavigation();
-  const { queryClient, queries } = useAvios();
+  const { mutations } = useAvios();
   const { language } = useAviosContext();
+  // the route's id says the product before any checkout state is about it (spec §4 prefix)
   const type = transactionId ? transactionTypeFromId(transactionId) : 'purchase';
   const productType = type === 'generic' ? 'purchase' : type;
   const page = useContentEntry<TransactionContent>('transactionPage', { productType });
@@ -69,7 +70,7 @@ export function useTransactionResult(transactionId: string | undefined, setDocum
     productType: 'purchase',
   });
   const { balance, session, user } = useMember();
-  const recipient = useRecipientName(transactionId, session.signedIn);
+  const recipient = useRecipientName(transactionId, type, session.signedIn);
   const visitor = !session.loading && !session.signedIn;
   // a visitor's order cannot be read: they sign in first, nothing is polled meanwhile
   const state = useTransactionStatus(visitor || session.loading ? undefined : transactionId);
@@ -96,9 +97,8 @@ export function useTransactionResult(transactionId: string | undefined, setDocum
   }, [checkoutState, transactionId]);
   useEffect(() => {
     // spec §2: the success screen shows the new balance, so ask for it again
-    if (state.status === 'done')
-      void queryClient.invalidateQueries({ queryKey: queries.balance().queryKey });
-  }, [state.status, queryClient, queries]);
+    if (state.status === 'done') mutations.transactionDone();
+  }, [state.status, mutations]);
 
   const points = (n: number) => formatPoints(n, language);
   let success: ResultSuccess | undefined;

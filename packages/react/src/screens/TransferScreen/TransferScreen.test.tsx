@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PriceBand } from '@avios/sdk';
+import type { PriceBand } from '@avios/sdk/rules';
 import { CONTENT } from '../../testing/content';
 import { BALANCE, createFakeAvios } from '../../testing/fakeAvios';
 import { renderWithAvios } from '../../testing/renderWithAvios';

@@ -14,7 +14,7 @@ export interface TransferScreenProps {
 }
 
 /** Slider step in points. */
-export const TRANSFER_STEP = 100;
+const TRANSFER_STEP = 100;
 
 /**
  * spec §2 transfer page: how many points to move (a slider from the 1,000 minimum to what

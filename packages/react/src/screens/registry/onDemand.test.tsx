@@ -19,7 +19,12 @@ vi.mock('./laterScreens', () => {
   };
 });
 
-const { CheckoutScreen, MaintenanceScreen, TransactionResultScreen } = await import('./onDemand');
+const { onDemand } = await import('./onDemand');
+const CheckoutScreen = onDemand<{ transactionId?: string }>((m) => m.CheckoutScreen);
+const TransactionResultScreen = onDemand<{ transactionId?: string }>(
+  (m) => m.TransactionResultScreen,
+);
+const MaintenanceScreen = onDemand<{ onReload?: () => void }>((m) => m.MaintenanceScreen);
 
 afterEach(cleanup);
 

@@ -1,19 +1,10 @@
 // Screens that neither `/` nor a product page's first render shows, fetched when one of
 // their routes first renders: the first page of a host then downloads and parses only what
-// discovery and the package pages need. They live in one chunk (laterScreens.ts).
+// discovery and the package pages need. They live in one chunk (laterScreens.ts, the one
+// list of what it holds); a screen folder's `entry.tsx` picks its screen from it with
+// `onDemand` and names `loadLaterScreens` as its entry's `load`.
 import { Suspense, lazy } from 'react';
 import type { ComponentType } from 'react';
-import type { BoosterCampaignScreenProps } from '../BoosterScreen/BoosterCampaignScreen';
-import type { BoosterScreenProps } from '../BoosterScreen/BoosterScreen';
-import type { CheckoutScreenProps } from '../CheckoutScreen/CheckoutScreen';
-import type { MaintenanceScreenProps } from '../MaintenanceScreen/MaintenanceScreen';
-import type { RecipientScreenProps } from '../RecipientScreen/RecipientScreen';
-import type { TransactionResultScreenProps } from '../TransactionResultScreen/TransactionResultScreen';
-import type { TransferScreenProps } from '../TransferScreen/TransferScreen';
-import type { ContactScreenProps } from '../SubscriptionScreen/ContactScreen';
-import type { RefundScreenProps } from '../SubscriptionScreen/RefundScreen';
-import type { SubscribeScreenProps } from '../SubscriptionScreen/SubscribeScreen';
-import type { SubscriptionAreaScreenProps } from '../SubscriptionScreen/SubscriptionAreaScreen';
 import type * as LaterScreensModule from './laterScreens';
 
 type LaterScreens = typeof LaterScreensModule;
@@ -47,7 +38,9 @@ function Loading() {
  * same pass instead of suspending, so it mounts, and starts polling, as soon as an eagerly
  * imported screen would.
  */
-function onDemand<P extends object>(pick: (m: LaterScreens) => ComponentType<P>): ComponentType<P> {
+export function onDemand<P extends object>(
+  pick: (m: LaterScreens) => ComponentType<P>,
+): ComponentType<P> {
   const create = () =>
     lazy(() => {
       const ready = loaded;
@@ -77,31 +70,3 @@ function onDemand<P extends object>(pick: (m: LaterScreens) => ComponentType<P>)
     );
   };
 }
-
-export const CheckoutScreen = /* @__PURE__ */ onDemand<CheckoutScreenProps>(
-  (m) => m.CheckoutScreen,
-);
-export const TransactionResultScreen = /* @__PURE__ */ onDemand<TransactionResultScreenProps>(
-  (m) => m.TransactionResultScreen,
-);
-export const MaintenanceScreen = /* @__PURE__ */ onDemand<MaintenanceScreenProps>(
-  (m) => m.MaintenanceScreen,
-);
-export const BoosterCampaignScreen = /* @__PURE__ */ onDemand<BoosterCampaignScreenProps>(
-  (m) => m.BoosterCampaignScreen,
-);
-export const BoosterScreen = /* @__PURE__ */ onDemand<BoosterScreenProps>((m) => m.BoosterScreen);
-export const RecipientScreen = /* @__PURE__ */ onDemand<RecipientScreenProps>(
-  (m) => m.RecipientScreen,
-);
-export const TransferScreen = /* @__PURE__ */ onDemand<TransferScreenProps>(
-  (m) => m.TransferScreen,
-);
-export const SubscribeScreen = /* @__PURE__ */ onDemand<SubscribeScreenProps>(
-  (m) => m.SubscribeScreen,
-);
-export const SubscriptionAreaScreen = /* @__PURE__ */ onDemand<SubscriptionAreaScreenProps>(
-  (m) => m.SubscriptionAreaScreen,
-);
-export const RefundScreen = /* @__PURE__ */ onDemand<RefundScreenProps>((m) => m.RefundScreen);
-export const ContactScreen = /* @__PURE__ */ onDemand<ContactScreenProps>((m) => m.ContactScreen);

@@ -1,50 +1,40 @@
-// One screen registry for every host: the demo host's routes, the web components and the
-// examples all render a spec §2 screen from here, so a new screen is added in one place
-// (docs/adding-a-screen.md). Each entry says how its screen loads (in the first bundle, or
-// on demand from the later-screens chunk) and whether it sits inside the shop's layout.
-// Entries are separate exports as well as the SCREENS record, so a host that needs a few
-// (an element) bundles only those.
+// One screen registry for every host: the demo host, the web components and the examples
+// all render a spec §2 screen through <AviosRoute> from here, so a new screen is its folder
+// (`screens/<Name>Screen/entry.tsx` exporting its entry) and one line below
+// (docs/adding-a-screen.md; registry.test.ts holds it to that). Each entry says how its screen
+// loads, whether it sits inside the shop's layout and what its first render reads. Entries
+// are also exported one by one, so a host that needs a few (an element) bundles only those.
 import type { ScreenName } from '@avios/sdk/rules';
-import { discoveryEntry } from './discoveryEntry';
+import { boosterCampaignEntry, boosterEntry } from '../BoosterScreen/entry';
+import { checkoutEntry } from '../CheckoutScreen/entry';
+import { discoveryEntry } from '../DiscoveryScreen/entry';
+import { maintenanceEntry } from '../MaintenanceScreen/entry';
+import { giftEntry, purchaseEntry } from '../PurchaseScreen/entry';
+import { giftRecipientEntry, transferRecipientEntry } from '../RecipientScreen/entry';
+import { resourcesEntry } from '../ResourceScreen/entry';
+import { silentLoginEntry } from '../SilentLoginScreen/entry';
 import {
-  boosterCampaignEntry,
-  boosterEntry,
-  checkoutEntry,
-  checkoutTransactionEntry,
   contactEntry,
-  giftRecipientEntry,
-  maintenanceEntry,
   mySubscriptionsEntry,
   refundEntry,
-  silentLoginEntry,
   subscriptionEntry,
-  transferEntry,
-  transferRecipientEntry,
-} from './laterEntries';
-import { giftEntry, purchaseEntry } from './purchaseEntries';
-import { resourcesEntry } from './resourcesEntry';
+} from '../SubscriptionScreen/entry';
+import { checkoutTransactionEntry } from '../TransactionResultScreen/entry';
+import { transferEntry } from '../TransferScreen/entry';
 import type { ScreenEntry } from './screenEntry';
 
 export type { ScreenEntry, ScreenProps } from './screenEntry';
-export {
-  boosterCampaignEntry,
-  boosterEntry,
-  checkoutEntry,
-  checkoutTransactionEntry,
-  contactEntry,
-  discoveryEntry,
-  giftEntry,
-  giftRecipientEntry,
-  maintenanceEntry,
-  mySubscriptionsEntry,
-  purchaseEntry,
-  refundEntry,
-  resourcesEntry,
-  silentLoginEntry,
-  subscriptionEntry,
-  transferEntry,
-  transferRecipientEntry,
-};
+export * from '../BoosterScreen/entry';
+export * from '../CheckoutScreen/entry';
+export * from '../DiscoveryScreen/entry';
+export * from '../MaintenanceScreen/entry';
+export * from '../PurchaseScreen/entry';
+export * from '../RecipientScreen/entry';
+export * from '../ResourceScreen/entry';
+export * from '../SilentLoginScreen/entry';
+export * from '../SubscriptionScreen/entry';
+export * from '../TransactionResultScreen/entry';
+export * from '../TransferScreen/entry';
 
 /**
  * The screen of each spec §2 route-table entry (the table itself is `resolveRoute` in the

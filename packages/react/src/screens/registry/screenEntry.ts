@@ -1,9 +1,10 @@
-// What a screen registry entry is (registry.tsx). Entries live in a few modules grouped by
-// what they import, so that a host bundling one entry (an element) does not bundle the
-// screens of the others: a bundler includes a whole module once anything of it is used.
+// What a screen registry entry is (registry.tsx). Each screen folder exports its entries from
+// its own `entry.tsx`, which imports only its own screens: a host bundling one entry (an
+// element) does not bundle the screens of the others.
 import type { ReactNode } from 'react';
 import type { Currency } from '@avios/sdk';
 import type { PurchaseSelection, RouteLayout } from '@avios/sdk/rules';
+import type { PackageProduct } from '../../hooks/useProductPackages';
 
 export interface ScreenProps {
   /** Route parameters (`transactionId`). */
@@ -18,14 +19,32 @@ export interface ScreenProps {
   onSelectionChange?: (selection: PurchaseSelection, currency: Currency) => void;
 }
 
+/** One `useContent(type, filters)` read of a screen. */
+export interface ContentRead {
+  type: string;
+  filters?: Record<string, string>;
+}
+
 export interface ScreenEntry {
   /**
    * `layout`: inside the shop's `<Layout>` (header, banners, footer), which stays mounted
    * from page to page; `alone`: a page of its own (maintenance, silent sign-in).
    */
   frame: 'layout' | 'alone';
-  /** `first`: in the host's first bundle; `later`: fetched from the later-screens chunk. */
-  load: 'first' | 'later';
+  /**
+   * `first`: the screen is in the host's first bundle. Otherwise the download of the chunk
+   * it comes from (its folder's `entry.tsx` picks it with `onDemand`): calling it early
+   * warms the chunk.
+   */
+  load: 'first' | (() => Promise<unknown>);
+  /**
+   * The content its first render reads itself, as it reads it (`useContentEntry`), asked
+   * for before that render when a visit opens on it (prefetch/firstScreen.ts). A screen
+   * without it loads its content when it renders.
+   */
+  content?: readonly ContentRead[];
+  /** The product whose packages and generic prices its first render shows a visitor. */
+  prices?: PackageProduct;
   render: (props: ScreenProps) => ReactNode;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMaintenance } from './maintenance';
+import { isMaintenance } from './maintenanceRedirect';
 
 describe('isMaintenance', () => {
   it.each([

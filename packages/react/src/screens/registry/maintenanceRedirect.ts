@@ -1,8 +1,20 @@
+// spec §2/§8: a 503 from the purchase API means maintenance, and sends the shop to its
+// maintenance page (<AviosPage>, a page of its own; an element shows its error instead).
 import { useEffect } from 'react';
-import { useAvios, useNavigation } from '@avios/react';
 import type { ErrorSnapshot, ErrorStore } from '@avios/sdk';
-import { isMaintenance } from './maintenance';
+import { useAvios } from '../../hooks/useAvios';
+import { useNavigation } from '../../hooks/useNavigation';
 
+/**
+ * True for an SDK error with HTTP status 503, or an error code (`network_error_503`, the
+ * catalogue's `maintenance`).
+ */
+export function isMaintenance(error: unknown): boolean {
+  if (typeof error === 'string') return error === 'network_error_503' || error === 'maintenance';
+  if (typeof error !== 'object' || error === null) return false;
+  const { status, code } = error as { status?: unknown; code?: unknown };
+  return status === 503 || code === 'network_error_503' || code === 'maintenance';
+}
 const activeErrors = (snapshot: ErrorSnapshot) =>
   [snapshot.global, snapshot.page].filter((e) => e !== undefined);
 
@@ -19,12 +31,12 @@ function clearMaintenanceErrors(errors: ErrorStore): void {
  * holds whichever screen made the call. Only failures that happen while the visitor is
  * elsewhere count: coming back from the maintenance page is not undone by an old 503.
  */
-export function MaintenanceRedirect() {
+export function useMaintenanceRedirect(): void {
   const { queryClient, errors } = useAvios();
   const { navigate, location } = useNavigation();
   const onMaintenancePage = location.pathname === '/maintenance';
   // The result page of a paid transaction stays put: leaving it for maintenance would hide
-  // an outcome the member needs (issue: a paid order must never look failed or vanish). The
+  // an outcome the member needs (a paid order must never look failed or vanish). The
   // page itself says the outcome is not known yet and keeps checking.
   const onResultPage = /(^|\/)checkout\/transaction\//.test(location.pathname);
 
@@ -63,6 +75,4 @@ export function MaintenanceRedirect() {
     ];
     return () => stops.forEach((stop) => stop());
   }, [queryClient, errors, navigate, onMaintenancePage, onResultPage]);
-
-  return null;
 }

@@ -1,7 +1,7 @@
-// The resource pages' registry entry (screenEntry.ts says why it has a module of its own).
-import { ResourceScreen } from '../ResourceScreen/ResourceScreen';
-import type { ScreenEntry } from './screenEntry';
-import { title } from './screenEntry';
+// The resource pages' registry entry (registry/screenEntry.ts).
+import type { ScreenEntry } from '../registry/screenEntry';
+import { title } from '../registry/screenEntry';
+import { ResourceScreen } from './ResourceScreen';
 
 // spec §2 resources: a content page (IB pricing-booster); the route table redirects the rest
 export const resourcesEntry: ScreenEntry = {

@@ -1,0 +1,20 @@
+// The checkout page's registry entry (registry/screenEntry.ts), from the later-screens chunk.
+import { loadLaterScreens, onDemand } from '../registry/onDemand';
+import type { ScreenEntry } from '../registry/screenEntry';
+import { title } from '../registry/screenEntry';
+import type { CheckoutScreenProps } from './CheckoutScreen';
+
+const CheckoutScreen = /* @__PURE__ */ onDemand<CheckoutScreenProps>((m) => m.CheckoutScreen);
+
+// spec §2: checkout pages, and the same pages under /external with their own layout.
+export const checkoutEntry: ScreenEntry = {
+  frame: 'layout',
+  load: loadLaterScreens,
+  render: (props) => (
+    <CheckoutScreen
+      transactionId={props.params.transactionId}
+      external={props.layout === 'external'}
+      {...title(props)}
+    />
+  ),
+};
