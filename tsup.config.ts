@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 import { BUILD_TARGET } from './scripts/browserTargets.mjs';
+import { laterScreensEsbuild } from './scripts/screenChunks.mjs';
 
 // Shared by the library packages (`@avios/sdk`, `@avios/react`): each runs
 // `tsup --config ../../tsup.config.ts` from its own folder, so paths are relative to it.
@@ -55,5 +56,7 @@ export default defineConfig({
   // the support matrix's floor (docs/browsers.md), shared with the element and shop builds
   target: BUILD_TARGET,
   external: ['react', 'react-dom', 'react/jsx-runtime', /^@avios\/sdk(\/|$)/],
+  // React's screens loaded later: one chunk per format (scripts/screenChunks.mjs)
+  esbuildPlugins: [laterScreensEsbuild()],
   ...(name === '@avios/react' ? { onSuccess: async () => prependUseClient() } : {}),
 });

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import type { Plugin } from 'vite';
 import { BUILD_TARGET } from '../scripts/browserTargets.mjs';
+import { laterScreensChunk } from '../scripts/screenChunks.mjs';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -140,7 +141,13 @@ export default defineConfig(({ command, mode }) => {
   return {
     // Vite wants the base with a trailing slash; the app reads VITE_BASE_PATH itself.
     base,
-    plugins: [react(), externalOpener(), ...(basePath ? [shopPages(base)] : [])],
+    // the screens loaded later are one chunk (scripts/screenChunks.mjs)
+    plugins: [
+      react(),
+      laterScreensChunk(),
+      externalOpener(),
+      ...(basePath ? [shopPages(base)] : []),
+    ],
     resolve: {
       alias: [
         // a subpath is its folder's index.ts (`@avios/sdk/rules`: packages/sdk/src/rules)

@@ -1,13 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { laterScreensChunk } from '../../scripts/screenChunks.mjs';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-// The libraries from source, so the example runs without building them first. An app that
-// installs @avios/react and @avios/sdk from the registry leaves `resolve` out.
+// The libraries from source, so the example runs without building them first, with this
+// repository's rule for them: the screens loaded later are one chunk (scripts/screenChunks.mjs).
+// An app that installs @avios/react and @avios/sdk from the registry leaves `resolve` and that
+// plugin out (the package's dist has the chunk already).
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), laterScreensChunk()],
   resolve: {
     // a subpath is its folder's index.ts (`@avios/react/screens`: packages/react/src/screens)
     alias: [

@@ -22,6 +22,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build as tsup } from 'tsup';
 import { BUILD_TARGET } from '../../scripts/browserTargets.mjs';
+import { laterScreensChunk } from '../../scripts/screenChunks.mjs';
 import { manifestOf } from './manifest.mjs';
 import { RUNTIME_ID, entriesOf, firstRenderTags, loadTable, runtimeTable } from './table.mjs';
 
@@ -138,14 +139,17 @@ function workerUrlPlugin() {
   };
 }
 
-/** What every build of this file shares: the aliases, production React, the output folder. */
+/**
+ * What every build of this file shares: the aliases, production React, the output folder, the
+ * screens loaded later as one chunk (scripts/screenChunks.mjs).
+ */
 const common = {
   configFile: false,
   root: here('.'),
   logLevel: 'warn',
   resolve: { alias },
   define: { 'process.env.NODE_ENV': '"production"' },
-  plugins: [workerUrlPlugin(), registersTags, runtimeTablePlugin],
+  plugins: [workerUrlPlugin(), registersTags, runtimeTablePlugin, laterScreensChunk()],
 };
 // the support matrix's floor (docs/browsers.md), shared with the shop and the libraries
 const commonOutput = { outDir: 'dist', emptyOutDir: false, target: BUILD_TARGET, sourcemap: false };

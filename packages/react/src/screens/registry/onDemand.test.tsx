@@ -1,50 +1,96 @@
 // @vitest-environment happy-dom
-// Screens loaded on demand: the first one waits for the chunk; once it is in, the others
-// render in the same pass (no suspension), like eagerly imported screens.
+// Screens loaded on demand, each from its own module: the first one waits for its module;
+// once one is in (the later-screens chunk holds them all), the others render in the same
+// pass (no suspension), like eagerly imported screens; a failed download is tried again.
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Component } from 'react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const loads = vi.hoisted(() => ({ count: 0 }));
+type Props = { transactionId?: string };
+const module = <K extends string>(name: K, heading: string) =>
+  ({
+    [name]: ({ transactionId }: Props) => <h1>{`${heading} ${transactionId ?? ''}`.trim()}</h1>,
+  }) as Record<K, (props: Props) => ReactNode>;
 
-vi.mock('./laterScreens', () => {
-  loads.count += 1;
-  return {
-    CheckoutScreen: ({ transactionId }: { transactionId?: string }) => (
-      <h1>checkout {transactionId}</h1>
-    ),
-    TransactionResultScreen: ({ transactionId }: { transactionId?: string }) => (
-      <h1>result {transactionId}</h1>
-    ),
-    MaintenanceScreen: () => <h1>maintenance</h1>,
+/** A fresh `onDemand` (its module's state: which screens are in) and three screens from it. */
+async function screens(failures = 0) {
+  vi.resetModules();
+  const { onDemand } = await import('./onDemand');
+  let checkoutFailures = failures;
+  const downloads = {
+    checkout: vi.fn(async () => {
+      if (checkoutFailures-- > 0) throw new Error('chunk failed to load');
+      return module('CheckoutScreen', 'checkout');
+    }),
+    result: vi.fn(async () => module('TransactionResultScreen', 'result')),
+    maintenance: vi.fn(async () => module('MaintenanceScreen', 'maintenance')),
   };
+  return {
+    downloads,
+    CheckoutScreen: onDemand(downloads.checkout, (m) => m.CheckoutScreen),
+    TransactionResultScreen: onDemand(downloads.result, (m) => m.TransactionResultScreen),
+    MaintenanceScreen: onDemand(downloads.maintenance, (m) => m.MaintenanceScreen),
+  };
+}
+
+/** Shows 'failed' for an error thrown while rendering (the shop's error boundary's part). */
+class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError = () => ({ failed: true });
+  override render = () => (this.state.failed ? <p>failed</p> : this.props.children);
+}
+
+beforeEach(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
 });
 
-const { onDemand } = await import('./onDemand');
-const CheckoutScreen = onDemand<{ transactionId?: string }>((m) => m.CheckoutScreen);
-const TransactionResultScreen = onDemand<{ transactionId?: string }>(
-  (m) => m.TransactionResultScreen,
-);
-const MaintenanceScreen = onDemand<{ onReload?: () => void }>((m) => m.MaintenanceScreen);
-
-afterEach(cleanup);
-
 describe('screens on demand', () => {
-  it('the first screen shows a busy placeholder until the chunk is in', async () => {
+  it('shows a busy placeholder until the first screen’s module is in, and has the others read at once', async () => {
+    const { downloads, CheckoutScreen } = await screens();
     const { container } = render(<CheckoutScreen transactionId="p1" />);
     expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
     expect(await screen.findByRole('heading', { name: 'checkout p1' })).toBeTruthy();
     expect(container.querySelector('[aria-busy="true"]')).toBeNull();
+    // the chunk that brought the checkout holds the others: read now, not on their first render
+    expect(downloads.result).toHaveBeenCalledTimes(1);
+    expect(downloads.maintenance).toHaveBeenCalledTimes(1);
   });
 
-  it.each([
-    ['result', () => <TransactionResultScreen transactionId="p1" />, 'result p1'],
-    ['maintenance', () => <MaintenanceScreen onReload={() => {}} />, 'maintenance'],
-  ])('then the %s screen renders at once, without a placeholder', (_, element, heading) => {
-    act(() => {
-      render(element());
-    });
-    expect(screen.getByRole('heading', { name: heading })).toBeTruthy();
-    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
-    expect(loads.count).toBe(1);
+  it('then renders the next screens in the same pass, without a placeholder, each module read once', async () => {
+    const { downloads, CheckoutScreen, TransactionResultScreen, MaintenanceScreen } =
+      await screens();
+    render(<CheckoutScreen transactionId="p1" />);
+    await screen.findByRole('heading', { name: 'checkout p1' });
+    cleanup();
+    for (const [element, heading] of [
+      [<TransactionResultScreen transactionId="p1" />, 'result p1'],
+      [<MaintenanceScreen />, 'maintenance'],
+    ] as const) {
+      act(() => void render(element));
+      expect(screen.getByRole('heading', { name: heading })).toBeTruthy();
+      expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+      cleanup();
+    }
+    for (const download of Object.values(downloads)) expect(download).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for a module that failed to download again when its screen renders next', async () => {
+    const { downloads, CheckoutScreen } = await screens(1);
+    render(
+      <Boundary>
+        <CheckoutScreen transactionId="p1" />
+      </Boundary>,
+    );
+    expect(await screen.findByText('failed')).toBeTruthy();
+    // nothing arrived, so nothing else was read
+    expect(downloads.result).not.toHaveBeenCalled();
+    cleanup();
+    // the error screen's 'Reload page' renders the screen again
+    render(<CheckoutScreen transactionId="p1" />);
+    expect(await screen.findByRole('heading', { name: 'checkout p1' })).toBeTruthy();
+    expect(downloads.checkout).toHaveBeenCalledTimes(2);
   });
 });

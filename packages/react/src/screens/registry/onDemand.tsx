@@ -1,27 +1,35 @@
 // Screens that neither `/` nor a product page's first render shows, fetched when one of
 // their routes first renders: the first page of a host then downloads and parses only what
-// discovery and the package pages need. They live in one chunk (laterScreens.ts, the one
-// list of what it holds); a screen folder's `entry.tsx` picks its screen from it with
-// `onDemand` and names `loadLaterScreens` as its entry's `load`.
+// discovery and the package pages need. A screen folder's `entry.tsx` names its own module
+// (`onDemand(() => import('./TransferScreen'), (m) => m.TransferScreen)`); the builds put
+// every module loaded that way in one chunk (scripts/screenChunks.mjs), so there is no list
+// of them here or anywhere else.
 import { Suspense, lazy } from 'react';
 import type { ComponentType } from 'react';
-import type * as LaterScreensModule from './laterScreens';
 
-type LaterScreens = typeof LaterScreensModule;
+/** A screen from its own module, fetched when it first renders. */
+export type OnDemandScreen<P extends object> = ComponentType<P> & {
+  /** Starts (or joins) the download of the screen's module: the entry's `load`. */
+  load: () => Promise<unknown>;
+};
 
-let loaded: LaterScreens | undefined;
-let loading: Promise<LaterScreens> | undefined;
+/** Every on-demand screen this bundle holds, by its module's download. */
+const downloads = new Set<() => Promise<unknown>>();
+let arrived = false;
 
-/** Starts (or joins) the chunk's download; a failed download is tried again next time. */
-export function loadLaterScreens(): Promise<LaterScreens> {
-  loading ??= import('./laterScreens').then(
-    (m) => (loaded = m),
-    (e: unknown) => {
-      loading = undefined;
-      throw e;
-    },
-  );
-  return loading;
+/** Reads a module in the background; a failed read is tried again when its screen renders. */
+const warm = (download: () => Promise<unknown>) => void download().catch(() => undefined);
+
+/**
+ * The first module that arrives brings the later-screens chunk, which holds the others: each
+ * is then read from it at once (and so is one a bundle registers later, with an element's
+ * screens), so the next of them (the result page after the checkout) renders in the same
+ * pass.
+ */
+function warmTheOthers(): void {
+  if (arrived) return;
+  arrived = true;
+  downloads.forEach(warm);
 }
 
 /**
@@ -33,14 +41,34 @@ function Loading() {
 }
 
 /**
- * A screen from the chunk. Once the chunk is in (the checkout loaded it, so the result page
- * has it), the loader answers synchronously: React and preact then render the screen in the
- * same pass instead of suspending, so it mounts, and starts polling, as soon as an eagerly
- * imported screen would.
+ * A screen from its own module, fetched on first render (a failed download is tried again
+ * next time). Once the module is in, the loader answers synchronously: React and preact then
+ * render the screen in the same pass instead of suspending, so it mounts, and starts
+ * polling, as soon as an eagerly imported screen would.
  */
-export function onDemand<P extends object>(
-  pick: (m: LaterScreens) => ComponentType<P>,
-): ComponentType<P> {
+export function onDemand<M, P extends object>(
+  importModule: () => Promise<M>,
+  pick: (m: M) => ComponentType<P>,
+): OnDemandScreen<P> {
+  let loaded: M | undefined;
+  let loading: Promise<M> | undefined;
+  const load = (): Promise<M> => {
+    loading ??= importModule().then(
+      (m) => {
+        loaded = m;
+        warmTheOthers();
+        return m;
+      },
+      (e: unknown) => {
+        loading = undefined;
+        throw e;
+      },
+    );
+    return loading;
+  };
+  downloads.add(load);
+  if (arrived) warm(load);
+
   const create = () =>
     lazy(() => {
       const ready = loaded;
@@ -51,22 +79,23 @@ export function onDemand<P extends object>(
         };
         return thenable as Promise<typeof now>;
       }
-      return loadLaterScreens().then(
+      return load().then(
         (m) => ({ default: pick(m) }),
         (error: unknown) => {
           // React's and preact's lazy keep a rejection for good: the next render (the error
-          // screen's 'Reload page', spec §2) asks for the chunk again through a new one
+          // screen's 'Reload page', spec §2) asks for the module again through a new one
           Screen = create();
           throw error;
         },
       );
     });
   let Screen = create();
-  return function OnDemand(props: P) {
+  function OnDemand(props: P) {
     return (
       <Suspense fallback={<Loading />}>
         <Screen {...props} />
       </Suspense>
     );
-  };
+  }
+  return Object.assign(OnDemand, { load });
 }

@@ -1,18 +1,21 @@
 // A new screen is its folder and its lines in the registry (docs/adding-a-screen.md): every
-// list a host needs (route names, frames, the later-screens chunk, what a first screen
-// prefetches) follows from the registry record, and this test fails when a screen needs
-// anything else, or when a folder, an entry or a chunk member has no counterpart.
+// list a host needs (route names, frames, what a first screen prefetches) follows from the
+// registry record, the later-screens chunk from the entries' own imports (the builds gather
+// them, scripts/screenChunks.mjs), and this test fails when a screen needs anything else,
+// when a folder or an entry has no counterpart, or when the screens loaded later are listed
+// anywhere but in their folders.
 import { readFileSync, readdirSync } from 'node:fs';
+import { basename, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { SCREEN_NAMES } from '@avios/sdk/rules';
-import * as laterScreens from './laterScreens';
-import { loadLaterScreens } from './onDemand';
+import { laterScreenModules } from '../../../../../scripts/screenChunks.mjs';
 import { SCREENS } from './registry';
 import type { ScreenEntry } from './screenEntry';
 
 const screensDir = fileURLToPath(new URL('..', import.meta.url));
 const srcDir = fileURLToPath(new URL('../..', import.meta.url));
+const repoDir = fileURLToPath(new URL('../../../../..', import.meta.url));
 
 /** Folders of src/screens that are parts of every page, not the screen of a route. */
 const PARTS = ['ErrorScreen', 'Layout', 'NotAvailableScreen', 'registry'];
@@ -27,7 +30,6 @@ const folderOf = (path: string) => path.split('/')[1] ?? '';
 const exported = Object.entries(entryModules).flatMap(([path, module]) =>
   Object.entries(module).map(([name, entry]) => ({ folder: folderOf(path), name, entry })),
 );
-const entrySource = (folder: string) => readFileSync(`${screensDir}${folder}/entry.tsx`, 'utf8');
 
 /** Every source file of the package, outside tests, as [path from src, text]. */
 function sources(): [string, string][] {
@@ -77,17 +79,68 @@ describe('the screen registry', () => {
     }
   });
 
-  it('loads later exactly the screens of the later-screens chunk, each picked by one entry module', async () => {
-    const picked = Object.keys(entryModules).flatMap((path) =>
-      [...entrySource(folderOf(path)).matchAll(/\(m\) => m\.(\w+)/g)].map((m) => m[1]),
-    );
-    expect(picked.sort()).toEqual(Object.keys(laterScreens).sort());
+  it('loads each later screen from a module its folder’s entry imports on demand', async () => {
+    // the modules the builds put in the later-screens chunk (scripts/screenChunks.mjs)
+    const later = laterScreenModules(screensDir);
+    const modules = import.meta.glob('../*/*.{ts,tsx}');
+    const moduleAt = (path: string) => {
+      const key = `../${path.slice(screensDir.length)}`;
+      return (modules[`${key}.tsx`] ?? modules[`${key}.ts`])?.();
+    };
+    const loaded = new Set<unknown>();
     for (const { folder, name, entry } of exported) {
-      const picks = /\(m\) => m\./.test(entrySource(folder));
-      // one chunk for them all: the entry's `load` is that chunk's download
-      expect(entry.load, `${name}.load`).toBe(picks ? loadLaterScreens : 'first');
+      if (entry.load === 'first') continue;
+      const own = later.filter((m) => m.folder === folder).map((m) => moduleAt(m.path));
+      const module = await entry.load();
+      expect(await Promise.all(own), `${name}.load: a module of ${folder}`).toContain(module);
+      loaded.add(module);
     }
-    await expect(loadLaterScreens()).resolves.toBe(await import('./laterScreens'));
+    for (const { path } of later) {
+      expect(loaded.has(await moduleAt(path)), `${path}: loaded by an entry`).toBe(true);
+    }
+  });
+
+  it('keeps the screens loaded later listed in their folders alone, not in a module or a build', () => {
+    const later = laterScreenModules(screensDir).map((m) => ({
+      ...m,
+      fromSrc: m.path.slice(srcDir.length).replaceAll('\\', '/'),
+    }));
+    // a value import (`from '…'`, `import('…')`); type-only imports bundle nothing
+    const valueImport =
+      /^(?!\s*(?:import|export) type\b).*?(?:\bfrom|\bimport\()\s*['"](\.{1,2}\/[^'"]+)['"]/gm;
+    for (const [path, text] of sources()) {
+      const dir = path.split('/').slice(0, -1);
+      for (const [, specifier = ''] of text.matchAll(valueImport)) {
+        const target = normalize([...dir, specifier].join('/'))
+          .replaceAll('\\', '/')
+          .replace(/\.tsx?$/, '');
+        const screen = later.find((m) => m.fromSrc === target);
+        if (!screen) continue;
+        // its folder (its entry loads it); the public subpath (`@avios/react/screens`) exports
+        // every screen
+        const allowed = path.startsWith(`screens/${screen.folder}/`) || path === 'screens/index.ts';
+        expect(allowed, `${path} imports ${screen.fromSrc}`).toBe(true);
+      }
+    }
+    // the builds say how the later screens are chunked, and name none of them
+    const builds = [
+      'scripts/screenChunks.mjs',
+      'tsup.config.ts',
+      'demo-host/vite.config.ts',
+      'examples/react-app/vite.config.ts',
+      'packages/elements/build.mjs',
+    ];
+    for (const file of builds) {
+      const code = readFileSync(`${repoDir}${file}`, 'utf8').replace(
+        /\/\*[\s\S]*?\*\/|\/\/.*$/gm,
+        '',
+      );
+      const named = later.filter((m) => new RegExp(`\\b${basename(m.path)}\\b`).test(code));
+      expect(
+        named.map((m) => m.source),
+        file,
+      ).toEqual([]);
+    }
   });
 
   it('says what each first screen prefetches in its entry, with no list elsewhere', () => {

@@ -32,9 +32,9 @@ export interface ScreenEntry {
    */
   frame: 'layout' | 'alone';
   /**
-   * `first`: the screen is in the host's first bundle. Otherwise the download of the chunk
-   * it comes from (its folder's `entry.tsx` picks it with `onDemand`): calling it early
-   * warms the chunk.
+   * `first`: the screen is in the host's first bundle. Otherwise the download of its module
+   * (its folder's `entry.tsx` names it with `onDemand`), which the builds put in the
+   * later-screens chunk (scripts/screenChunks.mjs): calling it early warms the chunk.
    */
   load: 'first' | (() => Promise<unknown>);
   /**
