@@ -10,7 +10,8 @@ import {
   userFixture,
   userSubscriptionFixture,
 } from '../schemas/fixtures';
-import { createApiClient, isMaintenanceError } from './apiClient';
+import { isMaintenanceError } from '../errors/maintenance';
+import { createApiClient } from './apiClient';
 import type { ApiClient, ApiClientOptions } from './apiClient';
 
 interface Recorded {

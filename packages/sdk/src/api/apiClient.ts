@@ -1,6 +1,5 @@
 // The purchase API (spec §7): one fetch wrapper that adds partner, application headers,
 // bearer token and a timeout, and one typed method per call, each answer schema-checked.
-import { isSdkError } from '../errors/sdkError';
 import type { Partner, ProductType } from '../rules/constants';
 import {
   balanceSchema,
@@ -118,14 +117,6 @@ export interface ApiClient {
     options: IdempotentRequestOptions,
   ): Promise<SubscriptionCreated>;
   getSubscription(id: string, options?: RequestOptions): Promise<SubscriptionDetail>;
-}
-
-/**
- * True for the purchase API's maintenance answer (HTTP 503). Its code stays
- * `network_error_503`; the shop shows the maintenance page for it (spec §2).
- */
-export function isMaintenanceError(error: unknown): boolean {
-  return isSdkError(error) && error.status === 503;
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {

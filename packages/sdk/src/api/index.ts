@@ -1,6 +1,7 @@
 // `@avios/sdk/api`: the purchase API's clients and the cached queries (spec §7, §9;
 // docs/sdk.md "API"). `createAvios` builds them; these are for wiring them by hand.
-export { createApiClient, isMaintenanceError } from './apiClient';
+export { createApiClient } from './apiClient';
+export { isMaintenanceError } from '../errors/maintenance';
 export type {
   ApiClient,
   ApiClientOptions,

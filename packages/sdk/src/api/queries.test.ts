@@ -1,4 +1,4 @@
-import { QueryObserver, hashKey } from '@tanstack/query-core';
+import { MutationObserver, QueryObserver, hashKey } from '@tanstack/query-core';
 import { describe, expect, it, vi } from 'vitest';
 import { SdkError } from '../errors/sdkError';
 import type { ApiClient } from './apiClient';
@@ -199,6 +199,29 @@ describe('createQueries', () => {
     await expect(queries.fetch(forA)).resolves.toBe(bands);
     expect(getPrices).toHaveBeenCalledTimes(1);
     expect(queryClient.getQueryData(forA.queryKey)).toBe(bands);
+  });
+
+  it('onFailedAttempt tells every failed attempt of a read or a change as it happens, until stopped (spec §8)', async () => {
+    const down = new SdkError('network_error_503', { status: 503 });
+    const getProducts = vi.fn(async () => {
+      throw down;
+    });
+    const { queries, queryClient } = setup(fakeApi({ getProducts }));
+    const seen: unknown[] = [];
+    const stop = queries.onFailedAttempt((error) => seen.push(error));
+    await expect(queryClient.fetchQuery({ ...queries.products(), retry: 2 })).rejects.toBe(down);
+    expect(getProducts).toHaveBeenCalledTimes(3);
+    expect(seen).toEqual([down, down, down]);
+    const change = new MutationObserver(queryClient, {
+      mutationFn: async () => {
+        throw down;
+      },
+    });
+    await expect(change.mutate()).rejects.toBe(down);
+    expect(seen).toHaveLength(4);
+    stop();
+    await expect(queryClient.fetchQuery({ ...queries.products(), retry: 0 })).rejects.toBe(down);
+    expect(seen).toHaveLength(4);
   });
 
   it('passes the cancellation signal to the API', async () => {

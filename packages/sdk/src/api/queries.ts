@@ -95,6 +95,11 @@ export interface Queries {
    */
   fetch<T>(query: AviosQueryOptions<T>): Promise<T>;
   /**
+   * Tells `listener` of every failed attempt of a read or a change run through the cache, as
+   * it happens (spec §8: before the retries end). Returns the function that stops it.
+   */
+  onFailedAttempt(listener: (error: unknown) => void): () => void;
+  /**
    * spec §4 Auth: after sign-in, invalidate cached queries and refetch the active ones. A
    * refetch failure is only logged; the returned promise never rejects.
    */
@@ -168,6 +173,18 @@ export function createQueries(options: QueriesOptions): Queries {
       queryFn: ({ signal }) => api.getTransactionState(id, { signal }),
     }),
     fetch: (query) => queryClient.fetchQuery(query),
+    onFailedAttempt(listener) {
+      const failed = (event: { type: string; action?: { type: string; error?: unknown } }) => {
+        const { action } = event;
+        if (event.type !== 'updated' || action === undefined) return;
+        if (action.type === 'failed' || action.type === 'error') listener(action.error);
+      };
+      const stops = [
+        queryClient.getQueryCache().subscribe(failed),
+        queryClient.getMutationCache().subscribe(failed),
+      ];
+      return () => stops.forEach((stop) => stop());
+    },
     async invalidateAfterSignIn() {
       try {
         await queryClient.invalidateQueries(

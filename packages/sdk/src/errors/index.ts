@@ -24,5 +24,6 @@ export type {
   ErrorSnapshot,
   ErrorStore,
 } from './errorStore';
+export { isMaintenanceError } from './maintenance';
 export { isReportable, scrubText, toErrorReport } from './reporting';
 export type { ErrorReport, ErrorReportHandler } from './reporting';

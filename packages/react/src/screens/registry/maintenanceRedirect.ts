@@ -2,37 +2,28 @@
 // maintenance page (<AviosPage>, a page of its own; an element shows its error instead).
 import { useEffect } from 'react';
 import type { ErrorSnapshot, ErrorStore } from '@avios/sdk';
+import { isMaintenanceError } from '@avios/sdk/errors';
 import { useAvios } from '../../hooks/useAvios';
 import { useNavigation } from '../../hooks/useNavigation';
 
-/**
- * True for an SDK error with HTTP status 503, or an error code (`network_error_503`, the
- * catalogue's `maintenance`).
- */
-export function isMaintenance(error: unknown): boolean {
-  if (typeof error === 'string') return error === 'network_error_503' || error === 'maintenance';
-  if (typeof error !== 'object' || error === null) return false;
-  const { status, code } = error as { status?: unknown; code?: unknown };
-  return status === 503 || code === 'network_error_503' || code === 'maintenance';
-}
 const activeErrors = (snapshot: ErrorSnapshot) =>
   [snapshot.global, snapshot.page].filter((e) => e !== undefined);
 
 /** The maintenance page says it all: no 503 banner beside (or after) it. */
 function clearMaintenanceErrors(errors: ErrorStore): void {
   for (const active of activeErrors(errors.getSnapshot())) {
-    if (isMaintenance(active.code)) errors.dismiss(active.id);
+    if (isMaintenanceError(active.code)) errors.dismiss(active.id);
   }
 }
 
 /**
  * spec §2: a 503 from the purchase API (maintenance) sends the shop to `/maintenance`.
- * Watches every query and mutation the screens run and the SDK's error store, so the rule
+ * Watches every read and change run through the cache and the SDK's error store, so the rule
  * holds whichever screen made the call. Only failures that happen while the visitor is
  * elsewhere count: coming back from the maintenance page is not undone by an old 503.
  */
 export function useMaintenanceRedirect(): void {
-  const { queryClient, errors } = useAvios();
+  const { queries, errors } = useAvios();
   const { navigate, location } = useNavigation();
   const onMaintenancePage = location.pathname === '/maintenance';
   // The result page of a paid transaction stays put: leaving it for maintenance would hide
@@ -55,24 +46,13 @@ export function useMaintenanceRedirect(): void {
     const stops = [
       errors.subscribe(() => {
         const fresh = activeErrors(errors.getSnapshot()).filter((e) => e.id > seen);
-        if (fresh.some((e) => isMaintenance(e.code))) toMaintenance();
+        if (fresh.some((e) => isMaintenanceError(e.code))) toMaintenance();
       }),
-      // 'failed' is one failed attempt: no need to wait for the retries (spec §8) to end.
-      queryClient.getQueryCache().subscribe((event) => {
-        if (event.type !== 'updated') return;
-        const { action } = event;
-        if ((action.type === 'failed' || action.type === 'error') && isMaintenance(action.error)) {
-          toMaintenance();
-        }
-      }),
-      queryClient.getMutationCache().subscribe((event) => {
-        if (event.type !== 'updated') return;
-        const { action } = event;
-        if ((action.type === 'failed' || action.type === 'error') && isMaintenance(action.error)) {
-          toMaintenance();
-        }
+      // one failed attempt is enough: no need to wait for the retries (spec §8) to end
+      queries.onFailedAttempt((error) => {
+        if (isMaintenanceError(error)) toMaintenance();
       }),
     ];
     return () => stops.forEach((stop) => stop());
-  }, [queryClient, errors, navigate, onMaintenancePage, onResultPage]);
+  }, [queries, errors, navigate, onMaintenancePage, onResultPage]);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isMaintenance } from './maintenanceRedirect';
+import { isMaintenanceError } from './maintenance';
 
-describe('isMaintenance', () => {
+describe('isMaintenanceError', () => {
   it.each([
     [
       'an HTTP error with status 503',
@@ -16,6 +16,6 @@ describe('isMaintenance', () => {
     ['nothing', undefined, false],
     ['another code', 'network_error_cancel', false],
   ])('%s -> %s', (_name, error, expected) => {
-    expect(isMaintenance(error)).toBe(expected);
+    expect(isMaintenanceError(error)).toBe(expected);
   });
 });
