@@ -1,4 +1,5 @@
-import type { Balance, User } from '@avios/sdk/schemas';
+import { isStatsEnabled, isUserSubscriptionsEnabled } from '@avios/sdk/api';
+import type { Balance, User, UserStats, UserSubscription } from '@avios/sdk/schemas';
 import type { ProductType } from '@avios/sdk';
 import { useAvios } from './useAvios';
 import { useAviosContext } from './useAviosContext';
@@ -27,4 +28,27 @@ export function useMember(): UseMemberResult {
   const user = useQuery({ ...queries.user(), enabled: member });
   const balance = useQuery({ ...queries.balance(), enabled: member });
   return { session, products, user, balance };
+}
+
+const enabledInput = ({ session, products }: UseMemberResult) => ({
+  signedIn: session.signedIn,
+  products: products.status === 'success' ? products.data : undefined,
+});
+
+/** spec §6: the member's subscriptions, read only when signed in with the subscription product. */
+export function useMemberSubscriptions(
+  member: UseMemberResult,
+): UseQueryResult<UserSubscription[]> {
+  const { queries } = useAvios();
+  const { ready } = useAviosContext();
+  const enabled = ready && isUserSubscriptionsEnabled(enabledInput(member));
+  return useQuery({ ...queries.userSubscriptions(), enabled });
+}
+
+/** spec §6: the member's stats, read only when signed in with the booster product. */
+export function useMemberStats(member: UseMemberResult): UseQueryResult<UserStats> {
+  const { queries } = useAvios();
+  const { ready } = useAviosContext();
+  const enabled = ready && isStatsEnabled(enabledInput(member));
+  return useQuery({ ...queries.stats(), enabled });
 }

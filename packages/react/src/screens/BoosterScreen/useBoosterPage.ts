@@ -23,7 +23,7 @@ import { useContentEntry } from '../../hooks/useContent';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useErrors } from '../../hooks/useErrors';
 import { useLayoutCopy } from '../../hooks/useLayoutCopy';
-import { useMember } from '../../hooks/useMember';
+import { useMember, useMemberStats } from '../../hooks/useMember';
 import { PRODUCT_PAGE_PREFETCH, usePrefetchContent } from '../../hooks/usePrefetchContent';
 import { useQuery } from '../../hooks/useQuery';
 import { useStartCheckout } from '../../hooks/useStartCheckout';
@@ -49,15 +49,14 @@ export function useBoosterPage(setDocumentTitle: boolean) {
   const layout = useLayoutCopy();
   const { queries } = useAvios();
   const { language, partner, ready } = useAviosContext();
-  const { session, user, products } = useMember();
+  const member = useMember();
+  const { session, user } = member;
   const { dispatch } = useErrors();
   const start = useStartCheckout('booster');
   const signedIn = session.signedIn;
   const copy: BoosterContent = page.entry ?? {};
   const options = useQuery({ ...queries.boosterOptions(), enabled: ready && !session.loading });
-  // spec §6: user stats only for signed-in members with the booster product
-  const hasBooster = products.status === 'success' && products.data.includes('booster');
-  const stats = useQuery({ ...queries.stats(), enabled: ready && signedIn && hasBooster });
+  const stats = useMemberStats(member);
 
   const [type, setType] = useState('all');
   const [sort, setSort] = useState<BoosterSort>('highest');

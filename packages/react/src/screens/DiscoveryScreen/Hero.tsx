@@ -4,11 +4,10 @@ import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { Skeleton } from '../../components/Skeleton';
 import { assetImage, fill, str } from '../../content/contentFields';
 import type { ImageAsset } from '../../content/contentFields';
-import { useAvios } from '../../hooks/useAvios';
 import { useAviosContext } from '../../hooks/useAviosContext';
+import { useMemberStats, useMemberSubscriptions } from '../../hooks/useMember';
 import type { UseMemberResult } from '../../hooks/useMember';
 import { useNavigation } from '../../hooks/useNavigation';
-import { useQuery } from '../../hooks/useQuery';
 import type { DiscoveryContent } from './discoveryContent';
 
 export interface HeroProps {
@@ -52,7 +51,6 @@ export function HeroSkeleton({ background }: { background?: ImageAsset | undefin
 
 /** spec §2 discovery hero: logged-out sign-in block, or greeting, balance, boost and subscription points. */
 export function Hero({ copy, member }: HeroProps) {
-  const { queries } = useAvios();
   const { language } = useAviosContext();
   const navigation = useNavigation();
   const { session, user, balance, products } = member;
@@ -60,8 +58,8 @@ export function Hero({ copy, member }: HeroProps) {
   // spec §6: stats only with the booster product, subscriptions only with the subscription product
   const hasBooster = session.signedIn && available.includes('booster');
   const hasSubscription = session.signedIn && available.includes('subscription');
-  const stats = useQuery({ ...queries.stats(), enabled: hasBooster });
-  const subscriptions = useQuery({ ...queries.userSubscriptions(), enabled: hasSubscription });
+  const stats = useMemberStats(member);
+  const subscriptions = useMemberSubscriptions(member);
   const background = assetImage(copy.heroBackgroundImage);
   const points = (n: number) => formatPoints(n, language);
 

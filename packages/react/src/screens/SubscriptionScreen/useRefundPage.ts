@@ -14,9 +14,8 @@ import { useAviosContext } from '../../hooks/useAviosContext';
 import { useContentEntry } from '../../hooks/useContent';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useLayoutCopy } from '../../hooks/useLayoutCopy';
-import { useMember } from '../../hooks/useMember';
+import { useMember, useMemberSubscriptions } from '../../hooks/useMember';
 import { useNavigation } from '../../hooks/useNavigation';
-import { useQuery } from '../../hooks/useQuery';
 import type { RefundContent, SubscriptionAreaContent } from './subscriptionContent';
 
 /**
@@ -28,19 +27,16 @@ export function useRefundPage(setDocumentTitle: boolean) {
   const page = useContentEntry<RefundContent>('refundPage');
   const area = useContentEntry<SubscriptionAreaContent>('subscriptionArea');
   const layout = useLayoutCopy();
-  const { queries, mutations, session: sdkSession } = useAvios();
+  const { mutations, session: sdkSession } = useAvios();
   const [idempotencyKey] = useState(createDraftId);
-  const { language, ready } = useAviosContext();
+  const { language } = useAviosContext();
   const navigation = useNavigation();
-  const { session, products } = useMember();
+  const member = useMember();
+  const { session, products } = member;
   const copy: RefundContent = page.entry ?? {};
   const signedIn = session.signedIn;
   const hasProduct = products.status === 'success' && products.data.includes('subscription');
-  // spec §6: subscription data only when signed in and with the subscription product
-  const subscriptions = useQuery({
-    ...queries.userSubscriptions(),
-    enabled: ready && signedIn && hasProduct,
-  });
+  const subscriptions = useMemberSubscriptions(member);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   useDocumentTitle(copy.metaTitle, setDocumentTitle);

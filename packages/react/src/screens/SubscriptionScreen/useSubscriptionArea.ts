@@ -15,9 +15,8 @@ import { useContentEntry } from '../../hooks/useContent';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useErrorMessage } from '../../hooks/useErrorMessage';
 import { useLayoutCopy } from '../../hooks/useLayoutCopy';
-import { useMember } from '../../hooks/useMember';
+import { useMember, useMemberSubscriptions } from '../../hooks/useMember';
 import { useNavigation } from '../../hooks/useNavigation';
-import { useQuery } from '../../hooks/useQuery';
 import type { SubscribeContent, SubscriptionAreaContent } from './subscriptionContent';
 import { useSubscriptionActions } from './useSubscriptionActions';
 import type { SubscriptionAction } from './useSubscriptionActions';
@@ -30,19 +29,16 @@ export function useSubscriptionArea(setDocumentTitle: boolean) {
   const page = useContentEntry<SubscriptionAreaContent>('subscriptionArea');
   const plansPage = useContentEntry<SubscribeContent>('subscribePage');
   const layout = useLayoutCopy();
-  const { queries, session: sdkSession } = useAvios();
-  const { language, ready } = useAviosContext();
+  const { session: sdkSession } = useAvios();
+  const { language } = useAviosContext();
   const navigation = useNavigation();
-  const { session, products } = useMember();
+  const member = useMember();
+  const { session, products } = member;
   const copy: SubscriptionAreaContent = page.entry ?? {};
   const planCopy: SubscribeContent = plansPage.entry ?? {};
   const signedIn = session.signedIn;
   const hasProduct = products.status === 'success' && products.data.includes('subscription');
-  // spec §6: subscription data only when signed in and with the subscription product
-  const subscriptions = useQuery({
-    ...queries.userSubscriptions(),
-    enabled: ready && signedIn && hasProduct,
-  });
+  const subscriptions = useMemberSubscriptions(member);
   const [done, setDone] = useState<string | undefined>();
   const act = useSubscriptionActions({
     onCancelled: (next) => {
