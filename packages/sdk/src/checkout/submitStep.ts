@@ -4,6 +4,7 @@ import type { ApiClient } from '../api/apiClient';
 import type { GenericTransactionClient } from '../api/genericTransactionClient';
 import type { TransactionProduct } from '../api/requestBodies';
 import { signsOut } from '../errors/catalogue';
+import { isMaintenanceError } from '../errors/maintenance';
 import { SdkError, isSdkError } from '../errors/sdkError';
 import type { CheckoutDraft } from '../schemas/checkoutDraft';
 import type { CheckoutCore } from './checkoutCore';
@@ -19,7 +20,7 @@ import { transactionRequestFromDraft } from './transactionRequest';
  */
 function createFailure(error: unknown): unknown {
   const code = isSdkError(error) ? error.code : 'unhandled_error';
-  const own = code.startsWith('api_error_') || code === 'network_error_503' || signsOut(error);
+  const own = code.startsWith('api_error_') || isMaintenanceError(error) || signsOut(error);
   if (own) return error;
   return new SdkError('checkout_create_failed', {
     message: 'The transaction could not be created',
