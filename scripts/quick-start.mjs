@@ -194,7 +194,11 @@ try {
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(`http://localhost:${PAGE_PORT}/`);
-  const first = page.locator('avios-purchase .avios-grid--packages > li').first();
+  // the first package once it shows its amount (the skeleton's items stand in the same list
+  // while the prices load)
+  const first = page
+    .locator('avios-purchase .avios-grid--packages > li', { hasText: /\d/ })
+    .first();
   await first.waitFor({ timeout: 20_000 });
   const text = (await first.innerText()).replace(/\s+/g, ' ');
   if (!/£\s?\d|\d\s?£|GBP/.test(text))
