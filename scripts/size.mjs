@@ -44,8 +44,20 @@ const onDemand = [
     when: 'when a member links an account, comes back from it, or exchanges a token',
   },
   {
+    pattern: /(^|\/)(sessionActions|checkoutController)-/,
+    when: 'when the browser is first idle or at the first interaction (sign-in actions, the checkout controller: @avios/sdk whenIdle)',
+  },
+  {
     pattern: /(^|\/)laterScreens-/,
     when: 'when the member continues (recipient step, checkout, result: the registry on-demand chunk)',
+  },
+  {
+    pattern: /(^|\/)laterCss-/,
+    when: "when the browser is first idle or at the member's first interaction, and before a later screen shows (the later screens' rules, every brand's theme)",
+  },
+  {
+    pattern: /(^|\/)laterAnswers-/,
+    when: "when the browser is first idle, at the member's first interaction, or with the first call that checks one (the schemas of the member's and the later steps' answers)",
   },
 ];
 

@@ -145,7 +145,7 @@ function firstContent(avios: ReturnType<typeof createAvios>): Step[] {
   const entry = SCREENS[match.screen];
   const reads = firstScreenContent(entry, avios.context.current().partner);
   return [
-    ...reads.map((read) => () => prefetchContent(avios, read)),
+    ...reads.map((read) => () => void prefetchContent(avios, read)),
     () => void prefetchFirstScreenAnswers(avios, entry),
   ];
 }

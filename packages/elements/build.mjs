@@ -197,6 +197,33 @@ const FIRST_RENDER_SCREENS = firstRenderTags(table.elements).map((tag) =>
   here(`src/${tag}/render.ts`),
 );
 
+/** The loader's early reads (src/shared/earlyAnswers.ts), a small chunk of their own. */
+const EARLY = here('src/shared/earlyAnswers.ts');
+
+/**
+ * The modules whose code the early reads need, less those in the loader itself (`loader`, the
+ * loader's chunk in a first build): a build of the early reads alone, tree-shaken, so that
+ * an index the early reads import one function from (`@avios/sdk/api`) brings only the module
+ * of that function, not everything the index names.
+ */
+async function earlyModules(loader) {
+  const result = await build({
+    ...common,
+    build: {
+      ...commonOutput,
+      write: false,
+      lib: { entry: EARLY, formats: ['es'], fileName: () => 'early.js' },
+      rolldownOptions: { treeshake, output: { codeSplitting: false } },
+    },
+  });
+  const used = outputOf(result)
+    .filter((o) => o.type === 'chunk')
+    .flatMap((c) => Object.entries(c.modules))
+    .filter(([, info]) => info.renderedLength > 0)
+    .map(([id]) => id);
+  return new Set(used.filter((id) => !loader.has(id)));
+}
+
 /**
  * The modules of the first render of those elements (`<avios-purchase>` and `<avios-gift>`):
  * the chunks their screens import statically (directly or not) in a build left to the bundler's automatic
@@ -233,7 +260,7 @@ function firstRenderModules(result) {
  * checkout, Auth0, the sandbox card form) stays in chunks of its own, fetched when needed.
  */
 async function buildLoader() {
-  const config = (runtime) => ({
+  const config = (runtime, early) => ({
     ...common,
     base: './',
     build: {
@@ -257,8 +284,14 @@ async function buildLoader() {
                 codeSplitting: {
                   groups: [
                     {
+                      // what the loader fetches at once to send the first screen's reads
+                      name: 'early',
+                      test: (id) => early.has(id),
+                      includeDependenciesRecursively: false,
+                    },
+                    {
                       name: 'runtime',
-                      test: (id) => runtime.has(id),
+                      test: (id) => runtime.has(id) && !early.has(id),
                       // its modules' dependencies are in it already, or in the loader
                       includeDependenciesRecursively: false,
                     },
@@ -270,8 +303,30 @@ async function buildLoader() {
       },
     },
   });
-  const runtime = firstRenderModules(await build(config(undefined)));
-  return chunksOf(await build(config(runtime)));
+  const split = await build(config(undefined));
+  const runtime = firstRenderModules(split);
+  const entry = outputOf(split).find((o) => o.type === 'chunk' && o.isEntry);
+  const early = await earlyModules(new Set(Object.keys(entry.modules)));
+  const result = await build(config(runtime, early));
+  // the early reads' chunk is fetched before the runtime: it must not wait for it
+  const chunks = outputOf(result).filter((o) => o.type === 'chunk');
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  for (const chunk of chunks.filter((c) => /^chunks\/early-/.test(c.fileName))) {
+    const needs = new Set();
+    const visit = (file) => {
+      if (needs.has(file)) return;
+      needs.add(file);
+      for (const next of byFile.get(file)?.imports ?? []) visit(next);
+    };
+    chunk.imports.forEach(visit);
+    const waits = [...needs].filter((file) => /(^|\/)runtime-/.test(file));
+    if (waits.length > 0) {
+      throw new Error(
+        `${chunk.fileName} needs ${waits.join(', ')}: it must not wait for the runtime`,
+      );
+    }
+  }
+  return chunksOf(result);
 }
 
 /**

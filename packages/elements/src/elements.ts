@@ -62,7 +62,7 @@ export const ELEMENTS = [
     // the whole buy journey in one place, like a payment drop-in
     screens: ['purchase', 'checkout', 'checkout-transaction'],
     events: [...CHECKOUT_EVENTS, 'avios-package-select'],
-    budget: { kb: 66, shows: 'priced packages', fromLoaderKb: 40 },
+    budget: { kb: 66, shows: 'priced packages', fromLoaderKb: 45 },
   },
   {
     tag: 'avios-gift',
@@ -72,7 +72,7 @@ export const ELEMENTS = [
     // the product page, the recipient step, checkout and the result
     screens: ['gift', 'gift-recipient', 'checkout', 'checkout-transaction'],
     events: CHECKOUT_EVENTS,
-    budget: { kb: 66, shows: 'priced gift packages', fromLoaderKb: 40 },
+    budget: { kb: 66, shows: 'priced gift packages', fromLoaderKb: 45 },
   },
   {
     tag: 'avios-transfer',

@@ -5,9 +5,10 @@
 // the page then shares one copy of the SDK (one sign-in client, one query cache, one checkout
 // draft): the screens of all tags are built together, so what they have in common is one set of
 // chunks, fetched once. Each screens chunk is fetched with everything it imports in parallel
-// (module preload), never one after the other.
+// (module preload), never one after the other; the first screen's reads leave with them.
 import { elementClass } from './shared/elementClass';
-import type { ElementScreensModule } from './shared/renderer';
+import type { ElementKind } from './elements';
+import type { ElementScreensModule, ElementValues } from './shared/renderer';
 import { configure, defineConfigElement, setAssetPath } from './shared/pageConfig';
 import { ELEMENT_PROPS } from './shared/tags';
 import { showUnavailable } from './shared/unavailable';
@@ -17,15 +18,34 @@ import type { AviosTag } from './shared/tags';
 // import needs a path it can read)
 const SCREENS = import.meta.glob<ElementScreensModule>('./avios-*/render.ts');
 
+/** Once screens have arrived, the SDK they bring asks for itself (and caches what it has). */
+let arrived = false;
+
 if (typeof customElements !== 'undefined') {
   for (const tag of Object.keys(ELEMENT_PROPS) as AviosTag[]) {
     const screens = SCREENS[`./${tag}/render.ts`];
     // every row has its screens (elements.test.ts)
     if (customElements.get(tag) || !screens) continue;
-    const load = () => screens().then((module) => module.render);
+    const load = () =>
+      screens().then((module) => {
+        arrived = true;
+        return module.render;
+      });
+    // the first screen's reads leave now, while the screens download (earlyAnswers.ts, a
+    // small chunk of its own: the loader stays small)
+    const kind = tag.slice('avios-'.length) as ElementKind;
+    const start = (element: HTMLElement, values: ElementValues) => {
+      if (arrived) return;
+      import('./shared/earlyAnswers').then(
+        (early) => {
+          if (!arrived) early.startFirstReads(kind, element, values);
+        },
+        () => undefined, // the runtime reads for itself
+      );
+    };
     customElements.define(
       tag,
-      elementClass(ELEMENT_PROPS[tag], { load, unavailable: showUnavailable }),
+      elementClass(ELEMENT_PROPS[tag], { load, start, unavailable: showUnavailable }),
     );
   }
 }

@@ -12,10 +12,10 @@ import { createStatsClient } from './api/statsClient';
 import { createSubscriptionAreaClient } from './api/subscriptionArea';
 import type { SubscriptionAreaClient, SubscriptionAreaOptions } from './api/subscriptionArea';
 import type { Queries } from './api/queries';
-import { createCheckout } from './checkout/checkoutController';
 import type { Checkout } from './checkout/checkoutController';
 import { createDraftStore } from './checkout/draftStore';
 import type { DraftStore } from './checkout/draftStore';
+import { createLazyCheckout } from './checkout/lazyCheckout';
 import { createContent } from './content/content';
 import type { Content, ContentOptions } from './content/content';
 import { createContextStore } from './context/contextStore';
@@ -26,6 +26,7 @@ import type { ErrorStore } from './errors/errorStore';
 import { withErrorReporting } from './errors/reporting';
 import { SdkError, isSdkError } from './errors/sdkError';
 import type { ErrorReportHandler } from './errors/reporting';
+import { laterModule, whenIdle } from './later';
 import type { PaymentProvider } from './payments/paymentProvider';
 import { lazySandboxPayments } from './payments/lazySandboxPayments';
 import { createSession } from './session/session';
@@ -120,7 +121,8 @@ export interface Avios {
   payments: PaymentProvider;
   /**
    * Reads the context cookies, mounts the query client and restores the session (handling a
-   * login callback). The first call does the work; later calls return the same promise.
+   * login callback). The checkout controller and the sign-in actions are fetched when the
+   * browser is next idle. The first call does the work; later calls return the same promise.
    */
   init(): Promise<void>;
   /** Stops background work: checkout polling, query client listeners, error effects. */
@@ -270,7 +272,12 @@ export function createAvios(options: AviosOptions): Avios {
       return snapshot.status === 'authenticated' ? snapshot.user?.sub : undefined;
     },
   });
-  const checkout = createCheckout({
+  // The checkout controller is what only a member who continues needs: fetched when the
+  // browser is first idle after `init()`, or by the first call that needs it (lazyCheckout.ts)
+  const checkoutController = laterModule(() => import('./checkout/checkoutController'), {
+    warm: false,
+  });
+  const checkout = createLazyCheckout(checkoutController, {
     api,
     generic: genericTransactions,
     draftStore: drafts,
@@ -339,6 +346,7 @@ export function createAvios(options: AviosOptions): Avios {
       started ??= (async () => {
         context.init();
         queryClient.mount();
+        whenIdle(() => void checkoutController.load().catch(() => undefined));
         unmount = () => queryClient.unmount();
         await session.init();
       })().catch((error: unknown) => {

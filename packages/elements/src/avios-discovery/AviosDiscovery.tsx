@@ -1,6 +1,6 @@
 import { discoveryEntry } from '@avios/react/screens';
 import { ElementRoot } from '../shared/ElementRoot';
-import type { ElementScreens } from '../shared/ElementRoot';
+import type { ElementRootProps, ElementScreens } from '../shared/ElementRoot';
 import type { ElementConfigProps } from '../shared/config';
 
 const screens: ElementScreens = { discovery: discoveryEntry };
@@ -11,5 +11,10 @@ export interface AviosDiscoveryProps extends ElementConfigProps {
 
 /** <avios-discovery>: the home page (hero, product cards, comparison, articles). */
 export function AviosDiscovery(props: AviosDiscoveryProps) {
-  return <ElementRoot {...props} kind="discovery" startPath="/" screens={screens} />;
+  return <ElementRoot {...discoveryRoot(props)} />;
+}
+
+/** What <avios-discovery> gives its root: its screen and its start path. */
+export function discoveryRoot(props: AviosDiscoveryProps): ElementRootProps {
+  return { ...props, kind: 'discovery', startPath: '/', screens };
 }

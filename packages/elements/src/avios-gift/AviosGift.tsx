@@ -1,5 +1,5 @@
 import { ElementRoot } from '../shared/ElementRoot';
-import type { ElementScreens } from '../shared/ElementRoot';
+import type { ElementRootProps, ElementScreens } from '../shared/ElementRoot';
 import type { ElementConfigProps } from '../shared/config';
 import {
   checkoutEntry,
@@ -25,5 +25,10 @@ export interface AviosGiftProps extends ElementConfigProps {
  * parameter), checkout and the result, rendered from the screen registry.
  */
 export function AviosGift(props: AviosGiftProps) {
-  return <ElementRoot {...props} kind="gift" startPath="/gift" screens={screens} />;
+  return <ElementRoot {...giftRoot(props)} />;
+}
+
+/** What <avios-gift> gives its root: its screens and its start path. */
+export function giftRoot(props: AviosGiftProps): ElementRootProps {
+  return { ...props, kind: 'gift', startPath: '/gift', screens };
 }

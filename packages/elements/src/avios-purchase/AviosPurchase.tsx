@@ -3,7 +3,7 @@ import type { PurchaseScreenProps } from '@avios/react/screens';
 import type { Currency } from '@avios/sdk';
 import type { PurchaseSelection } from '@avios/sdk/rules';
 import { ElementRoot } from '../shared/ElementRoot';
-import type { ElementScreens } from '../shared/ElementRoot';
+import type { ElementRootProps, ElementScreens } from '../shared/ElementRoot';
 import type { ElementConfigProps } from '../shared/config';
 import { emit } from '../shared/events';
 
@@ -49,16 +49,19 @@ export function selectionEvents(host: EventTarget | undefined): Partial<Purchase
   return { onSelectionChange };
 }
 
+/** What <avios-purchase> gives its root: its screens, its start path and its event. */
+export function purchaseRoot(props: AviosPurchaseProps): ElementRootProps {
+  const host = props.container instanceof ShadowRoot ? props.container.host : props.container;
+  return {
+    ...props,
+    kind: 'purchase',
+    startPath: purchaseStartPath(props),
+    screens: ENTRIES,
+    screenProps: selectionEvents(host),
+  };
+}
+
 /** <avios-purchase>: packages with prices, then checkout and result inside the element. */
 export function AviosPurchase(props: AviosPurchaseProps) {
-  const host = props.container instanceof ShadowRoot ? props.container.host : props.container;
-  return (
-    <ElementRoot
-      {...props}
-      kind="purchase"
-      startPath={purchaseStartPath(props)}
-      screens={ENTRIES}
-      screenProps={selectionEvents(host)}
-    />
-  );
+  return <ElementRoot {...purchaseRoot(props)} />;
 }

@@ -2,22 +2,31 @@
 // router, the stylesheet, and the screen for the current route. It also turns SDK state into
 // the element's DOM events. No business rule lives here (house style: elements are wrappers).
 import { Fragment, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { AviosErrorBoundary, AviosProvider, AviosRoute, prefetchFirstScreen } from '@avios/react';
+import { AviosErrorBoundary, AviosProvider, AviosRoute } from '@avios/react';
+import { laterCss, onLaterCss } from '@avios/react/components';
 import type { AviosInstance, AviosNavigation, AviosRouteProps, ScreenEntry } from '@avios/react';
 import type { ScreenName } from '@avios/sdk/rules';
 import { isErrorCode } from '@avios/sdk/errors';
 import { aviosFor, onPageAddressChange } from './aviosRegistry';
-import { contextWanted, resolveConfig, serviceKey } from './config';
+import { contextWanted, definedOf, resolveConfig, serviceKey } from './config';
 import type { ConfigProblem, ElementConfigProps, ServiceConfig } from './config';
-import { externalHref, pageHrefFor, parsePath, routeFromPage, screenFor } from './elementRoutes';
+import {
+  externalHref,
+  pageHrefFor,
+  pageLocation,
+  parsePath,
+  routeFromPage,
+  screenFor,
+} from './elementRoutes';
 import type { ElementKind, ElementRoute } from './elementRoutes';
-import { applyContext, useContextAttributes } from './contextAttributes';
+import { useContextAttributes } from './contextAttributes';
+import { openingRoute, startFirstScreen } from './firstScreen';
 import { emit } from './events';
 import { useHostedCheckout } from './useHostedCheckout';
 import { instrumentForElement } from './instrument';
 import { markReady } from './readiness';
 import type { AviosReadiness } from './readiness';
-import { ELEMENT_CSS, adoptStyles, styleNonce } from './styles';
+import { adoptStyles, elementCss, styleNonce } from './styles';
 import { onPageConfigChange, pageConfig, pageConfigVersion } from './pageConfig';
 
 /**
@@ -39,22 +48,9 @@ export interface ElementRootProps extends ElementConfigProps {
   screenProps?: AviosRouteProps['screenProps'];
 }
 
-/** The props that hold a value (an unset attribute is undefined). */
-function definedOf(props: ElementConfigProps): ElementConfigProps {
-  return Object.fromEntries(
-    Object.entries(props).filter(([, value]) => typeof value === 'string' && value.trim()),
-  ) as ElementConfigProps;
-}
-
 function hostOf(container: ShadowRoot | HTMLElement | undefined): HTMLElement | undefined {
   if (!container) return undefined;
   return container instanceof ShadowRoot ? (container.host as HTMLElement) : container;
-}
-
-function pageLocation(): { pathname: string; search: string; hash: string } {
-  return typeof location === 'undefined'
-    ? { pathname: '/', search: '', hash: '' }
-    : { pathname: location.pathname, search: location.search, hash: location.hash };
 }
 
 /**
@@ -223,9 +219,7 @@ function ConfiguredRoot(
   // the element's partner, language and market win over the page's
   const wanted = contextWanted({ ...props.page, ...definedOf(props) });
 
-  const [route, setRoute] = useState<ElementRoute>(
-    () => routeFromPage(kind, pageLocation().search) ?? parsePath(startPath),
-  );
+  const [route, setRoute] = useState<ElementRoute>(() => openingRoute(props));
   // On the first render of an instance the context is applied at once, the SDK's init
   // (session check) started and the first screen's content and visitor prices asked for
   // (@avios/react prefetchFirstScreen): they travel while this render runs, and the screen's
@@ -234,13 +228,7 @@ function ConfiguredRoot(
   const started = useRef<AviosInstance | undefined>(undefined);
   if (started.current !== shared) {
     started.current = shared;
-    const partnerChanged = applyContext(shared.context, wanted);
-    shared.init().catch((error: unknown) => console.warn('[avios/elements] init failed', error));
-    // an instance another element started checked the session for the partner it had
-    if (partnerChanged) void shared.session.init();
-    const first = screenFor(kind, route.pathname);
-    const entry = first && screens[first.screen];
-    if (entry) prefetchFirstScreen(shared, entry, 'alone');
+    void startFirstScreen(shared, wanted, props, route);
   }
   const routeRef = useRef(route);
   routeRef.current = route;
@@ -316,11 +304,14 @@ function ConfiguredRoot(
   useCheckoutEvents(shared, host, kind !== 'discovery');
   // the one shared constructable stylesheet, adopted before the first paint (idempotent, so
   // safe in render); a <style> only where the browser cannot adopt one (styles.ts)
-  const adopted = adoptStyles(container);
+  // the first screens' rules in the partner's theme; the later rules join when they arrive
+  useSyncExternalStore(onLaterCss, laterCss, laterCss);
+  const { partner } = shared.context.current();
+  const adopted = adoptStyles(container, partner);
 
   return (
     <AviosProvider avios={avios} navigation={navigation}>
-      {adopted ? null : <style nonce={styleNonce(host)}>{ELEMENT_CSS}</style>}
+      {adopted ? null : <style nonce={styleNonce(host)}>{elementCss(partner)}</style>}
       <div part="base" className="avios-element" data-element={kind}>
         <AviosErrorBoundary>
           {screen ? (

@@ -6,6 +6,7 @@ import type { CookieJar } from '@avios/sdk';
 import type { AviosInstance } from '@avios/react';
 import type { ServiceConfig } from './config';
 import { serviceKey } from './config';
+import { earlyFetch } from './earlyAnswers';
 import { paymentsFor } from './elementPayments';
 
 const instances = new Map<string, AviosInstance>();
@@ -71,7 +72,8 @@ export function aviosFor(config: ServiceConfig): AviosInstance {
   if (!avios) {
     const workerUrl = auth0WorkerUrl(config.assetPath);
     avios = createAvios({
-      api: { baseUrl: config.apiUrl, path: config.apiPath },
+      // a request the loader already sent is answered from it (earlyAnswers.ts)
+      api: { baseUrl: config.apiUrl, path: config.apiPath, fetch: earlyFetch },
       auth: {
         domain: config.idpDomain,
         clientIds: config.clientIds,
@@ -90,6 +92,7 @@ export function aviosFor(config: ServiceConfig): AviosInstance {
         space: config.contentSpace,
         environment: config.contentEnvironment,
         accessToken: config.contentToken,
+        fetch: earlyFetch,
       },
       payments: paymentsFor(config.payments),
     }) as AviosInstance;

@@ -3,8 +3,8 @@
 // configuration (`configure()` or `<avios-config>`, pageConfig.ts), else the named
 // `environment`'s preset. The sandbox is one preset (`environment="sandbox"`), never a silent
 // fallback: without addresses an element says exactly which are missing.
-import { SANDBOX_ENVIRONMENT } from '@avios/sdk';
 import type { Partner, PaymentProvider } from '@avios/sdk';
+import { ENVIRONMENTS, addressesOf, cookiesOf, given, pickerOf } from './addresses';
 import { resolvePayments } from './paymentConfig';
 import type { CheckoutConfig, PaymentsConfig } from './paymentConfig';
 
@@ -100,9 +100,6 @@ export interface ElementConfigProps {
   loginMode?: string;
 }
 
-/** The sandbox addresses (docs/api-contract.md "Addresses"): the `sandbox` environment. */
-export const SANDBOX_DEFAULTS = SANDBOX_ENVIRONMENT;
-
 /** Where the services are; one SDK instance serves every element with the same value. */
 export interface ServiceConfig {
   apiUrl: string;
@@ -134,26 +131,6 @@ export interface PageConfiguration extends ElementConfigProps {
   paymentProvider?: PaymentProvider;
 }
 
-/** What a named environment presets: strings, and the client ids per partner. */
-type Preset = { [K in Exclude<keyof typeof SANDBOX_DEFAULTS, 'clientIds'>]?: string } & {
-  clientIds?: Readonly<Record<Partner, string>>;
-};
-
-/** Addresses the specification fixes, the same in every environment. */
-const COMMON_DEFAULTS = {
-  apiPath: '/purchase/v1',
-  contentHost: 'cdn.contentful.com',
-  contentEnvironment: 'master',
-} as const;
-
-/** The named endpoint sets. */
-export const ENVIRONMENTS = {
-  sandbox: SANDBOX_DEFAULTS,
-  production: COMMON_DEFAULTS,
-} as const;
-
-export type EnvironmentName = keyof typeof ENVIRONMENTS;
-
 /** Addresses an element cannot work without (attribute names). */
 const REQUIRED = [
   'api-url',
@@ -163,14 +140,6 @@ const REQUIRED = [
   'content-space',
   'content-token',
 ] as const;
-
-/** The default prefix of the elements' context cookies (docs/elements.md "Storage"). */
-const ELEMENT_COOKIE_PREFIX = 'avios_';
-
-const given = (value: string | undefined): string | undefined => {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : undefined;
-};
 
 /** The page's address without query or hash: sign-in comes back to the same page. */
 function defaultRedirectUri(): string {
@@ -196,29 +165,16 @@ export function resolveConfig(
   props: ElementConfigProps,
   page: PageConfiguration = {},
 ): ResolvedConfig {
-  const pick = (key: keyof ElementConfigProps) => given(props[key]) ?? given(page[key]);
-  const environment = pick('environment')?.toLowerCase();
-  if (environment !== undefined && !(environment in ENVIRONMENTS)) {
+  const pick = pickerOf(props, page);
+  const addresses = addressesOf(pick);
+  if (!addresses) {
     return {
       ok: false,
       missing: ['environment'],
-      message: `Avios elements: environment "${environment}" is not one of ${Object.keys(ENVIRONMENTS).join(', ')}.`,
+      message: `Avios elements: environment "${pick('environment')?.toLowerCase()}" is not one of ${Object.keys(ENVIRONMENTS).join(', ')}.`,
     };
   }
-  const preset: Preset = environment === 'sandbox' ? SANDBOX_DEFAULTS : COMMON_DEFAULTS;
-  const clientId = pick('clientId');
-  const values = {
-    apiUrl: pick('apiUrl') ?? preset.apiUrl,
-    apiPath: pick('apiPath') ?? preset.apiPath ?? COMMON_DEFAULTS.apiPath,
-    idpDomain: pick('idpDomain') ?? preset.idpDomain,
-    clientIds: clientId ? { BA: clientId, IB: clientId, EI: clientId } : preset.clientIds,
-    audience: pick('audience') ?? preset.audience,
-    contentHost: pick('contentHost') ?? preset.contentHost ?? COMMON_DEFAULTS.contentHost,
-    contentSpace: pick('contentSpace') ?? preset.contentSpace,
-    contentEnvironment:
-      pick('contentEnvironment') ?? preset.contentEnvironment ?? COMMON_DEFAULTS.contentEnvironment,
-    contentToken: pick('contentToken') ?? preset.contentToken,
-  };
+  const { environment, preset, values } = addresses;
   const missing = REQUIRED.filter((name) => {
     const key =
       name === 'client-id'
@@ -233,7 +189,7 @@ export function resolveConfig(
     provider: page.paymentProvider,
     sandboxPaymentsUrl: preset.paymentsUrl,
   });
-  const cookiePrefix = pick('cookiePrefix') ?? ELEMENT_COOKIE_PREFIX;
+  const { prefix: cookiePrefix, persist } = cookiesOf(pick);
   const badPrefix = /^[A-Za-z0-9_-]+$/.test(cookiePrefix) ? [] : ['cookie-prefix'];
   const allMissing = [...missing, ...(payment.ok ? [] : payment.missing), ...badPrefix];
   if (allMissing.length > 0 || !payment.ok) {
@@ -269,7 +225,7 @@ export function resolveConfig(
       loginMode: pick('loginMode')?.toLowerCase() === 'redirect' ? 'redirect' : 'popup',
       ...(assetPath ? { assetPath: assetPath.endsWith('/') ? assetPath : `${assetPath}/` } : {}),
       cookiePrefix,
-      persist: pick('persist')?.toLowerCase() === 'none' ? 'none' : 'cookies',
+      persist,
     },
   };
 }
@@ -291,19 +247,5 @@ export function serviceKey(config: ServiceConfig): string {
   return JSON.stringify(entries.sort(([a], [b]) => (a < b ? -1 : 1)));
 }
 
-/** The partner, language and market attributes that were set. */
-export function contextWanted(props: ElementConfigProps): {
-  partner?: string;
-  language?: string;
-  market?: string;
-} {
-  const partner = given(props.partner)?.toUpperCase();
-  const language = given(props.language);
-  const market = given(props.market)?.toUpperCase();
-  // (the page's configuration may name them too: ElementRoot merges it in first)
-  return {
-    ...(partner ? { partner } : {}),
-    ...(language ? { language } : {}),
-    ...(market ? { market } : {}),
-  };
-}
+export { ENVIRONMENTS, SANDBOX_DEFAULTS, contextWanted, definedOf } from './addresses';
+export type { EnvironmentName } from './addresses';

@@ -18,6 +18,11 @@ export type ElementScreens =
        * unavailable.ts `showUnavailable`; a bundle with its screens in it never needs one).
        */
       unavailable?: (root: ShadowRoot, error: unknown) => void;
+      /**
+       * Called with the element and its values when it connects while its screens are still
+       * to come (the loader starts the first screen's reads: earlyAnswers.ts).
+       */
+      start?: (element: HTMLElement, values: ElementValues) => void;
     };
 
 /**
@@ -72,6 +77,7 @@ export function elementClass(
       this.#connected = true;
       const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
       if (loaded) return this.#show(loaded, root);
+      if ('start' in screens) screens.start?.(this, { ...this.#values });
       load().then(
         (render) => {
           if (this.#connected) this.#show(render, root);

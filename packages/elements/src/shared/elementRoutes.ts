@@ -23,6 +23,13 @@ export interface ElementScreen {
   transactionId?: string;
 }
 
+/** The host page's address (an empty one outside a browser). */
+export function pageLocation(): { pathname: string; search: string; hash: string } {
+  return typeof location === 'undefined'
+    ? { pathname: '/', search: '', hash: '' }
+    : { pathname: location.pathname, search: location.search, hash: location.hash };
+}
+
 /** `/purchase?sizes=small#x` -> `{pathname: '/purchase', search: '?sizes=small'}`. */
 export function parsePath(to: string): ElementRoute {
   const url = new URL(to, 'http://element.invalid');

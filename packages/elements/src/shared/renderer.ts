@@ -17,22 +17,48 @@ export interface ElementScreensModule {
   render: ElementRender;
 }
 
-/** An {@link ElementRender} for `component`, which gets the shadow root as `container`. */
+/**
+ * An {@link ElementRender} for `component`, which gets the shadow root as `container`.
+ * `prepare`, when given, is asked before the first render of each root: a promise it returns
+ * (the first screen's answers being cached, firstScreen.ts) is waited for, so that the first
+ * render is the one with data; the latest values are then rendered.
+ */
 export function renderer<Props extends object>(
   component: ComponentType<Props & { container?: ShadowRoot | HTMLElement }>,
+  prepare?: (props: Props & { container: ShadowRoot }) => Promise<void> | undefined,
 ): ElementRender {
   const roots = new WeakMap<ShadowRoot, Root>();
+  /** Values that arrived while a root waits for `prepare`: the latest is rendered. */
+  const waiting = new WeakMap<ShadowRoot, ElementValues>();
+  const draw = (root: Root, container: ShadowRoot, values: ElementValues) =>
+    root.render(createElement(component, { ...(values as Props), container }));
   return (container, values) => {
     let root = roots.get(container);
     if (!values) {
       root?.unmount();
       roots.delete(container);
+      waiting.delete(container);
+      return;
+    }
+    if (waiting.has(container)) {
+      waiting.set(container, values);
       return;
     }
     if (!root) {
-      root = createRoot(container);
-      roots.set(container, root);
+      const created = createRoot(container);
+      roots.set(container, created);
+      const ready = prepare?.({ ...(values as Props), container });
+      if (ready) {
+        waiting.set(container, values);
+        void ready.finally(() => {
+          const latest = waiting.get(container);
+          waiting.delete(container);
+          if (latest && roots.get(container) === created) draw(created, container, latest);
+        });
+        return;
+      }
+      root = created;
     }
-    root.render(createElement(component, { ...(values as Props), container }));
+    draw(root, container, values);
   };
 }

@@ -22,16 +22,94 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
+const sheetText = (root: ShadowRoot): string =>
+  root.adoptedStyleSheets.flatMap((s) => [...s.cssRules].map((r) => r.cssText)).join('\n');
+
 describe('ELEMENT_CSS', () => {
-  it("is the screens' stylesheet without the shop's frame, plus the :host rules", async () => {
+  it("is the first screens' stylesheet without the shop's frame, plus the :host rules", async () => {
     const { ELEMENT_CSS } = await load();
     expect(ELEMENT_CSS).toContain('.avios-root');
     expect(ELEMENT_CSS).toContain('.avios-button');
     expect(ELEMENT_CSS).toContain('.avios-fullpage');
+    expect(ELEMENT_CSS).toContain('.avios-package');
     // the header, footer and banners are the shop's; no element renders them
     expect(ELEMENT_CSS).not.toContain('.avios-header');
     expect(ELEMENT_CSS).not.toContain('.avios-banner');
+    // the later screens' rules come later
+    expect(ELEMENT_CSS).not.toContain('.avios-checkout');
+    expect(ELEMENT_CSS).not.toContain('.avios-booster__group');
     expect(ELEMENT_CSS).toMatch(/:host\{display:block\}:host\(\[hidden\]\)\{display:none\}$/);
+  });
+
+  it('becomes the whole stylesheet, in the shop’s order, once the later rules are in', async () => {
+    const styles = await load();
+    const { loadLaterCss, widgetCss } = await import('@avios/react/components');
+    await loadLaterCss();
+    expect(styles.ELEMENT_CSS).toBe(
+      `${widgetCss}:host{display:block}:host([hidden]){display:none}`,
+    );
+  });
+});
+
+describe('the first stylesheet and the later rules', () => {
+  const IB_RED = '#c8102e';
+  const BA_NAVY = '#0b2a5b';
+  const EI_GREEN = '#00704a';
+
+  it("holds only the page's partner's theme and the first screens' rules", async () => {
+    const { adoptStyles, elementCss } = await load();
+    const root = shadowRoot();
+    expect(adoptStyles(root, 'IB')).toBe(true);
+    for (const css of [elementCss('IB'), sheetText(root)]) {
+      expect(css).toContain(IB_RED);
+      expect(css).not.toContain(BA_NAVY);
+      expect(css).not.toContain(EI_GREEN);
+      expect(css).not.toContain('data-partner');
+      expect(css).toContain('.avios-package');
+      expect(css).not.toContain('.avios-checkout');
+      expect(css).not.toContain('.avios-recipient-form');
+      expect(css).not.toContain('.avios-hero__card');
+    }
+  });
+
+  it('swaps in the sheet of a partner the element changed to', async () => {
+    const { adoptStyles } = await load();
+    const root = shadowRoot();
+    const own = new CSSStyleSheet();
+    root.adoptedStyleSheets = [own];
+    adoptStyles(root, 'IB');
+    adoptStyles(root, 'EI');
+    expect(root.adoptedStyleSheets).toHaveLength(2);
+    expect(root.adoptedStyleSheets[0]).toBe(own);
+    expect(sheetText(root)).toContain(EI_GREEN);
+    expect(sheetText(root)).not.toContain(IB_RED);
+  });
+
+  it("completes every root's sheet in place when the later rules arrive, for every brand", async () => {
+    const { adoptStyles } = await load();
+    const { laterCss, loadLaterCss } = await import('@avios/react/components');
+    const ib = shadowRoot();
+    const ei = shadowRoot();
+    adoptStyles(ib, 'IB');
+    adoptStyles(ei, 'EI');
+    const [ibSheet] = ib.adoptedStyleSheets;
+    expect(laterCss()).toBeUndefined();
+    await loadLaterCss();
+    // the same sheet objects, now the whole stylesheet: nothing to adopt again
+    expect(ib.adoptedStyleSheets).toEqual([ibSheet]);
+    for (const root of [ib, ei]) {
+      const css = sheetText(root);
+      expect(css).toContain('.avios-checkout');
+      expect(css).toContain('.avios-booster__group');
+      for (const partner of ['BA', 'IB', 'EI']) expect(css).toContain(`data-partner='${partner}'`);
+    }
+    // adopting again, for any partner, keeps the sheet the root has
+    adoptStyles(ib, 'BA');
+    expect(ib.adoptedStyleSheets).toEqual([ibSheet]);
+    const late = shadowRoot();
+    adoptStyles(late, 'EI');
+    expect(sheetText(late)).toContain('.avios-checkout');
+    expect(late.adoptedStyleSheets[0]).toBe(ibSheet);
   });
 });
 

@@ -40,3 +40,9 @@ export type { VisuallyHiddenProps } from './VisuallyHidden';
 // a constructable stylesheet
 export { widgetCss } from '../styles/aviosCss';
 export { adoptStyleSheet } from '../styles/adoptStyleSheet';
+// ...and its parts, for a shadow root that adopts the first screens' rules at once and the
+// later screens' when they arrive (styles/laterStyles.ts)
+export { FIRST_CSS, joinCss } from '../styles/firstCss';
+export { LATER_CSS } from '../styles/laterCss';
+export { laterCss, loadLaterCss, onLaterCss, provideLaterCss } from '../styles/laterStyles';
+export { themeCss } from '../styles/themes';

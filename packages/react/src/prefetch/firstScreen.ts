@@ -45,9 +45,9 @@ export function firstScreenContent(
  * failure goes where the screen's own read would send it (the query cache's error handler);
  * the screen's read joins the request in flight or finds its answer.
  */
-export function prefetchContent(avios: AviosInstance, read: ContentRead): void {
+export function prefetchContent(avios: AviosInstance, read: ContentRead): Promise<void> {
   const { partner, language } = avios.context.current();
-  void avios.queryClient.prefetchQuery(
+  return avios.queryClient.prefetchQuery(
     contentQuery(avios.content, { partner, language }, read.type, read.filters),
   );
 }
@@ -57,6 +57,7 @@ export function prefetchContent(avios: AviosInstance, read: ContentRead): void {
  * visitor: the products and the generic prices (spec §6), asked for once the session check
  * says the visitor is not signed in, under the keys `useMember` and `useProductPackages` read. A signed-in
  * member's prices wait for the member, as on the page itself. Nothing for other screens.
+ * Settles (never rejects) once both have an answer or a failure.
  */
 export async function prefetchFirstScreenAnswers(
   avios: AviosInstance,
@@ -70,20 +71,26 @@ export async function prefetchFirstScreenAnswers(
     return; // the screen's own start reports it
   }
   if (avios.session.getSnapshot().status !== 'anonymous') return;
-  void avios.queryClient.prefetchQuery(avios.queries.products());
-  void avios.queryClient.prefetchQuery(avios.queries.prices(PRODUCTS[product].pricesProduct));
+  await Promise.all([
+    avios.queryClient.prefetchQuery(avios.queries.products()),
+    avios.queryClient.prefetchQuery(avios.queries.prices(PRODUCTS[product].pricesProduct)),
+  ]);
 }
 
 /**
  * Starts everything the screen of `entry` reads first: its content now, its answers after
- * the session check. `frame` defaults to the entry's (an element passes `alone`).
+ * the session check. `frame` defaults to the entry's (an element passes `alone`). The
+ * promise settles (never rejects) once every read has its answer or its failure: an element
+ * whose answers its loader already holds waits for it to render once, priced.
  */
-export function prefetchFirstScreen(
+export async function prefetchFirstScreen(
   avios: AviosInstance,
   entry: ScreenEntry,
   frame: ScreenFrameKind = entry.frame,
-): void {
+): Promise<void> {
   const { partner } = avios.context.current();
-  for (const read of firstScreenContent(entry, partner, frame)) prefetchContent(avios, read);
-  void prefetchFirstScreenAnswers(avios, entry);
+  const reads = firstScreenContent(entry, partner, frame).map((read) =>
+    prefetchContent(avios, read),
+  );
+  await Promise.all([...reads, prefetchFirstScreenAnswers(avios, entry)]);
 }

@@ -1,6 +1,8 @@
 // `@avios/react/screens`: every screen on its own, its registry entry for a bundle that
 // carries only some screens, and the data hooks the package pages are built on
 // (docs/react.md "Screens"). A host that renders from `SCREENS` (the root) needs none of it.
+export { FIRST_READS, firstReadsOf } from './registry/firstReads';
+export type { FirstReads } from './registry/firstReads';
 export { DiscoveryScreen } from './DiscoveryScreen/DiscoveryScreen';
 export type { DiscoveryScreenProps } from './DiscoveryScreen/DiscoveryScreen';
 export { GiftScreen, PackagesScreen, PurchaseScreen } from './PurchaseScreen/PurchaseScreen';

@@ -20,8 +20,12 @@ ${up('lg')} { .avios-section { padding-block: var(--_space-xl); } }
 .avios-fullpage__signature { font-style: italic; }
 `;
 
-/** The shop's frame: skip link, header, language list, avatar menu, chatbot, footer, banners. */
-export const shopFrameCss = `
+/**
+ * The shop's frame: skip link, header, language list, avatar menu, chatbot, footer, banners.
+ * (Built in a pure call: its media queries are calls, which would otherwise keep it in a
+ * bundle that never shows the frame, an element's.)
+ */
+export const shopFrameCss = /* @__PURE__ */ (() => `
 .avios-layout { min-height: 100vh; display: flex; flex-direction: column; }
 .avios-main { flex: 1; outline: none; }
 .avios-skip-link {
@@ -170,4 +174,4 @@ ${up('lg')} { .avios-banners[data-reserved] { min-height: var(--avios-banner-spa
   background: transparent; color: var(--avios-banner-text, var(--_on-accent));
 }
 .avios-banner :focus-visible { outline-color: var(--avios-banner-text, var(--_focus)); }
-`;
+`)();

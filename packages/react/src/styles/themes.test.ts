@@ -113,6 +113,26 @@ describe('the stylesheet', () => {
     expect(themeCss()).toContain('--_link:var(--avios-color-link,var(--_primary))');
   });
 
+  it.each(PARTNERS)(
+    "has a token block of %s's values alone, for a first stylesheet of one partner",
+    (partner) => {
+      const block = themeCss(partner);
+      expect(block).not.toContain('data-partner');
+      expect(block).not.toContain('--avios-brand-');
+      for (const [name, value] of Object.entries(themeOf(partner))) {
+        // a value that follows another token reads its resolved twin
+        const local = value.replace(
+          /var\((--avios-[a-z0-9-]+)\)/g,
+          (_, n: string) => `var(${privateName(n as TokenName)})`,
+        );
+        expect(block).toContain(`${privateName(name as TokenName)}:var(${name},${local})`);
+      }
+      // the brands' primaries differ: no other brand's is in it
+      for (const other of PARTNERS.filter((p) => p !== partner))
+        expect(block).not.toContain(themeOf(other)['--avios-color-primary']);
+    },
+  );
+
   it('reads every token', () => {
     const unread = NAMES.filter((name) => !rules.includes(`var(${privateName(name)})`));
     expect(unread).toEqual([]);

@@ -189,8 +189,10 @@ const DEFAULT_PARTNER: Partner = 'BA';
 /**
  * The stylesheet's token block: each `--_x` is the partner's `--avios-x` if set, else the
  * brand value (`--avios-brand-x` from `[data-partner]`) or the one value for all brands.
+ * With `partner`, only that brand's values (a first stylesheet for one partner's page): each
+ * `--_x` is the partner's `--avios-x` if set, else that brand's value.
  */
-export function themeCss(): string {
+export function themeCss(partner?: Partner): string {
   const local = (value: string) =>
     value.replace(/var\((--avios-[a-z0-9-]+)\)/g, (all, name: string) =>
       name in TOKENS ? `var(${privateName(name as TokenName)})` : all,
@@ -201,17 +203,19 @@ export function themeCss(): string {
     let fallback: string;
     if (typeof value === 'string') {
       fallback = local(value);
+    } else if (partner) {
+      fallback = local(value[partner]);
     } else {
       const brand = privateName(name).replace('--_', '--avios-brand-');
-      for (const [partner, v] of Object.entries(value) as [Partner, string][]) {
-        (brands[partner] ??= []).push(`${brand}:${local(v)}`);
+      for (const [p, v] of Object.entries(value) as [Partner, string][]) {
+        (brands[p] ??= []).push(`${brand}:${local(v)}`);
       }
       fallback = `var(${brand},${local(value[DEFAULT_PARTNER])})`;
     }
     root.push(`${privateName(name)}:var(${name},${fallback})`);
   }
   const perBrand = Object.entries(brands).map(
-    ([partner, lines]) => `.avios-root[data-partner='${partner}']{${lines.join(';')}}`,
+    ([p, lines]) => `.avios-root[data-partner='${p}']{${lines.join(';')}}`,
   );
   return `.avios-root{${root.join(';')}}\n${perBrand.join('\n')}\n`;
 }

@@ -3,7 +3,7 @@
 // signed-in members.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import * as api from '../../../sdk/src/schemas/purchaseApi';
+import * as api from '../../../sdk/src/schemas/index';
 import * as payments from '../../../sdk/src/schemas/payments';
 import { TEST_CARDS } from '../payments/server';
 import { eventually, startTestSandbox, STEP_UP_SCOPE } from '../testing/harness';

@@ -2,7 +2,7 @@
 // the subscription's fields allow it, with the state change it implies; renew goes through a
 // payment; a refund is pending, then refunded. Answers pass the SDK's schemas.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as api from '../../../sdk/src/schemas/purchaseApi';
+import * as api from '../../../sdk/src/schemas/index';
 import { configFromEnv } from '../config';
 import { TEST_CARDS } from '../payments/server';
 import { findPackage, packagePrice } from '../store/pricing';

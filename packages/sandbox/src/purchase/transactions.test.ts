@@ -3,7 +3,7 @@
 // with a generic id, which the data endpoint answers through to its outcome.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { transactionTypeFromId } from '../../../sdk/src/rules/transactionTypeFromId';
-import * as api from '../../../sdk/src/schemas/purchaseApi';
+import * as api from '../../../sdk/src/schemas/index';
 import { TEST_CARDS } from '../payments/server';
 import { eventually, startTestSandbox } from '../testing/harness';
 import type { TestSandbox } from '../testing/harness';

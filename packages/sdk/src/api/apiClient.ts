@@ -2,19 +2,13 @@
 // bearer token and a timeout, and one typed method per call, each answer schema-checked.
 import type { Partner, ProductType } from '../rules/constants';
 import {
-  balanceSchema,
   boosterOptionsSchema,
-  enrolmentsSchema,
   priceBandsSchema,
   productsSchema,
-  subscriptionCreatedSchema,
-  subscriptionDetailSchema,
   subscriptionPackagesSchema,
-  transactionCreatedSchema,
-  transactionStateSchema,
-  userSchema,
-  userSubscriptionsSchema,
 } from '../schemas/purchaseApi';
+import { checkLater } from '../schemas/laterSchemas';
+import type { LaterSchemaName } from '../schemas/laterSchemas';
 import type {
   Balance,
   BoosterOptions,
@@ -32,6 +26,8 @@ import type { SubscriptionBody, TransactionBodies, TransactionProduct } from './
 import type { ProofOfPossession } from '../session/dpop';
 import { needsStepUp } from '../rules/products';
 import { createTransport } from './transport';
+import { PRODUCTS_ROUTE, genericPricesRoute } from './request';
+import type { Transport } from './transport';
 
 export interface ApiClientOptions {
   /** Origin of the loyalty API host, such as `http://localhost:4010`. */
@@ -120,17 +116,22 @@ export interface ApiClient {
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const { send, get, post } = createTransport(options);
+  const { send, get } = createTransport(options);
   const id = (value: string) => encodeURIComponent(value);
+  // the first screens' answers are checked with schemas in hand; the member's and the later
+  // steps' with schemas fetched alongside the call (schemas/laterSchemas.ts)
+  const later = <K extends LaterSchemaName>(name: K, call: Parameters<Transport['send']>[0]) =>
+    checkLater(name, send(call), `${call.method} ${call.route}`);
 
   return {
     async getProducts(o = {}) {
-      return (await get(productsSchema, { route: '/products', signal: o.signal }))
+      return (await get(productsSchema, { route: PRODUCTS_ROUTE, signal: o.signal }))
         .availableProducts;
     },
-    getUser: (o = {}) => get(userSchema, { route: '/users/current', signal: o.signal }),
+    getUser: (o = {}) =>
+      later('userSchema', { method: 'GET', route: '/users/current', signal: o.signal }),
     getBalance: (o = {}) =>
-      get(balanceSchema, { route: '/users/current/balance', signal: o.signal }),
+      later('balanceSchema', { method: 'GET', route: '/users/current/balance', signal: o.signal }),
     async saveToken(o = {}) {
       await send({
         method: 'POST',
@@ -154,7 +155,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     getPrices: (product, q = {}, o = {}) =>
       q.generic
         ? get(priceBandsSchema, {
-            route: `/products/${id(product)}/prices/generic`,
+            route: genericPricesRoute(product),
             signal: o.signal,
           })
         : get(priceBandsSchema, {
@@ -163,9 +164,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
             signal: o.signal,
           }),
     getEnrolments: (o = {}) =>
-      get(enrolmentsSchema, { route: '/stickycampaignenrolment', signal: o.signal }),
+      later('enrolmentsSchema', {
+        method: 'GET',
+        route: '/stickycampaignenrolment',
+        signal: o.signal,
+      }),
     enrol: (campaignCode, o = {}) =>
-      post(enrolmentsSchema, {
+      later('enrolmentsSchema', {
+        method: 'POST',
         route: '/stickycampaignenrolment',
         body: { campaignCode },
         signal: o.signal,
@@ -173,13 +179,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     getSubscriptionPackages: (o = {}) =>
       get(subscriptionPackagesSchema, { route: '/subscriptionsPackages', signal: o.signal }),
     getUserSubscriptions: (o = {}) =>
-      get(userSubscriptionsSchema, {
+      later('userSubscriptionsSchema', {
+        method: 'GET',
         route: '/users/current/subscriptions',
         query: { isPrimary: true },
         signal: o.signal,
       }),
     createTransaction: (product, body, o) =>
-      post(transactionCreatedSchema, {
+      later('transactionCreatedSchema', {
+        method: 'POST',
         route: '/transactions',
         query: { product },
         body,
@@ -188,19 +196,22 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         stepUp: needsStepUp(product), // spec §6: a transfer needs the step-up token
       }),
     getTransactionState: (transactionId, o = {}) =>
-      get(transactionStateSchema, {
+      later('transactionStateSchema', {
+        method: 'GET',
         route: `/transactions/${id(transactionId)}/state`,
         signal: o.signal,
       }),
     createSubscription: (body, o) =>
-      post(subscriptionCreatedSchema, {
+      later('subscriptionCreatedSchema', {
+        method: 'POST',
         route: '/subscriptions',
         body,
         headers: { 'Idempotency-Key': o.idempotencyKey },
         signal: o.signal,
       }),
     getSubscription: (subscriptionId, o = {}) =>
-      get(subscriptionDetailSchema, {
+      later('subscriptionDetailSchema', {
+        method: 'GET',
         route: `/subscriptions/${id(subscriptionId)}`,
         signal: o.signal,
       }),

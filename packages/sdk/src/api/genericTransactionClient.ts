@@ -3,8 +3,8 @@
 // and headers, for what spec §4 sends to "a generic endpoint": a transaction id whose prefix
 // names no product, and a draft whose type has no product endpoint.
 import type { CheckoutDraft } from '../schemas/checkoutDraft';
-import { transactionCreatedSchema, transactionDataSchema } from '../schemas/purchaseApi';
-import type { TransactionCreated, TransactionData } from '../schemas/purchaseApi';
+import { checkLater } from '../schemas/laterSchemas';
+import type { TransactionCreated, TransactionData } from '../schemas/laterAnswers';
 import type { ApiClientOptions, IdempotentRequestOptions, RequestOptions } from './apiClient';
 import { createTransport } from './transport';
 
@@ -30,21 +30,32 @@ export function createGenericTransactionClient(
   options: GenericTransactionClientOptions,
 ): GenericTransactionClient {
   const { headers: extra = {}, ...transportOptions } = options;
-  const { get, post } = createTransport(transportOptions);
+  const { send } = createTransport(transportOptions);
+  // the answers' schemas are fetched alongside the calls (schemas/laterSchemas.ts)
   return {
     create: (draft, o) =>
-      post(transactionCreatedSchema, {
-        route: '/transaction/new',
-        body: draft,
-        headers: { ...extra, 'Idempotency-Key': o.idempotencyKey },
-        signal: o.signal,
-      }),
+      checkLater(
+        'transactionCreatedSchema',
+        send({
+          method: 'POST',
+          route: '/transaction/new',
+          body: draft,
+          headers: { ...extra, 'Idempotency-Key': o.idempotencyKey },
+          signal: o.signal,
+        }),
+        'POST /transaction/new',
+      ),
     getData: (transactionId, o = {}) =>
-      get(transactionDataSchema, {
-        route: '/transaction/data',
-        query: { transactionId },
-        headers: extra,
-        signal: o.signal,
-      }),
+      checkLater(
+        'transactionDataSchema',
+        send({
+          method: 'GET',
+          route: '/transaction/data',
+          query: { transactionId },
+          headers: extra,
+          signal: o.signal,
+        }),
+        'GET /transaction/data',
+      ),
   };
 }

@@ -1,6 +1,13 @@
 // `@avios/sdk/api`: the purchase API's clients and the cached queries (spec §7, §9;
 // docs/sdk.md "API"). `createAvios` builds them; these are for wiring them by hand.
 export { createApiClient } from './apiClient';
+export {
+  PRODUCTS_ROUTE,
+  apiRequestUrl,
+  apiRoot,
+  applicationHeaders,
+  genericPricesRoute,
+} from './request';
 export { isMaintenanceError } from '../errors/maintenance';
 export type {
   ApiClient,

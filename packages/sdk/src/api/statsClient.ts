@@ -2,8 +2,8 @@
 // of its own, with its own address, timeout and headers, as the generic transaction endpoint
 // has (genericTransactionClient.ts). Asked only for a signed-in member with the booster
 // product (spec §6, `isStatsEnabled`).
-import { statsSchema } from '../schemas/purchaseApi';
-import type { UserStats } from '../schemas/purchaseApi';
+import { checkLater } from '../schemas/laterSchemas';
+import type { UserStats } from '../schemas/laterAnswers';
 import type { RequestOptions } from './apiClient';
 import type { GenericTransactionClientOptions } from './genericTransactionClient';
 import { createTransport } from './transport';
@@ -17,9 +17,14 @@ export interface StatsClient {
 
 export function createStatsClient(options: StatsClientOptions): StatsClient {
   const { headers = {}, ...transportOptions } = options;
-  const { get } = createTransport(transportOptions);
+  const { send } = createTransport(transportOptions);
   return {
+    // its schema is fetched alongside the call (schemas/laterSchemas.ts)
     getStats: (o = {}) =>
-      get(statsSchema, { route: '/users/current/stats', headers, signal: o.signal }),
+      checkLater(
+        'statsSchema',
+        send({ method: 'GET', route: '/users/current/stats', headers, signal: o.signal }),
+        'GET /users/current/stats',
+      ),
   };
 }

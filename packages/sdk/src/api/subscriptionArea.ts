@@ -3,7 +3,7 @@
 // backend-for-frontend contract, chosen and written down in docs/api-contract.md
 // ("Own origin: subscription management"); the demo host forwards `/api` to the sandbox.
 import type { SubscriptionInterval } from '../rules/constants';
-import { subscriptionCreatedSchema, userSubscriptionSchema } from '../schemas/purchaseApi';
+import { checkLater } from '../schemas/laterSchemas';
 import type { SubscriptionCreated, UserSubscription } from '../schemas/purchaseApi';
 import type { ApiClientOptions, IdempotentRequestOptions, RequestOptions } from './apiClient';
 import { createTransport } from './transport';
@@ -66,33 +66,54 @@ export function createSubscriptionAreaClient(
     });
   const route = (id: string, action: string) =>
     `/subscriptions/${encodeURIComponent(id)}/${action}`;
+  // the answers' schemas are fetched alongside the calls (schemas/laterSchemas.ts)
   return {
     cancel: (id, when, o) =>
-      transport().post(userSubscriptionSchema, {
-        route: route(id, 'cancel'),
-        body: { when },
-        headers: { 'Idempotency-Key': o.idempotencyKey },
-        signal: o.signal,
-      }),
+      checkLater(
+        'userSubscriptionSchema',
+        transport().send({
+          method: 'POST',
+          route: route(id, 'cancel'),
+          body: { when },
+          headers: { 'Idempotency-Key': o.idempotencyKey },
+          signal: o.signal,
+        }),
+        `POST ${route(id, 'cancel')}`,
+      ),
     changePlan: (id, change, o = {}) =>
-      transport().put(userSubscriptionSchema, {
-        route: route(id, 'plan'),
-        body: change,
-        signal: o.signal,
-      }),
+      checkLater(
+        'userSubscriptionSchema',
+        transport().send({
+          method: 'PUT',
+          route: route(id, 'plan'),
+          body: change,
+          signal: o.signal,
+        }),
+        `PUT ${route(id, 'plan')}`,
+      ),
     renew: (id, o) =>
-      transport().post(subscriptionCreatedSchema, {
-        route: route(id, 'renew'),
-        body: {},
-        headers: { 'Idempotency-Key': o.idempotencyKey },
-        signal: o.signal,
-      }),
+      checkLater(
+        'subscriptionCreatedSchema',
+        transport().send({
+          method: 'POST',
+          route: route(id, 'renew'),
+          body: {},
+          headers: { 'Idempotency-Key': o.idempotencyKey },
+          signal: o.signal,
+        }),
+        `POST ${route(id, 'renew')}`,
+      ),
     refund: (id, o) =>
-      transport().post(userSubscriptionSchema, {
-        route: route(id, 'refund'),
-        body: {},
-        headers: { 'Idempotency-Key': o.idempotencyKey },
-        signal: o.signal,
-      }),
+      checkLater(
+        'userSubscriptionSchema',
+        transport().send({
+          method: 'POST',
+          route: route(id, 'refund'),
+          body: {},
+          headers: { 'Idempotency-Key': o.idempotencyKey },
+          signal: o.signal,
+        }),
+        `POST ${route(id, 'refund')}`,
+      ),
   };
 }

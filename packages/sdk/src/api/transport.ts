@@ -6,6 +6,7 @@ import { HTTP_TIMEOUT_MS } from '../rules/constants';
 import { parseAnswer } from '../schemas/parseAnswer';
 import { toAuthError } from '../session/authError';
 import type { ApiClientOptions } from './apiClient';
+import { apiRoot, apiRequestUrl, applicationHeaders } from './request';
 
 /** The Auth0 client's words for a second nonce demand (its `UseDpopNonceError`, spec §8). */
 export const WRONG_NONCE_MESSAGE = 'Server rejected DPoP proof: wrong nonce';
@@ -21,12 +22,6 @@ interface Call {
   stepUp?: boolean;
   /** Use this bearer instead of asking the token getter. */
   token?: string | undefined;
-}
-
-function defaultApplicationName(): string | undefined {
-  return typeof location !== 'undefined' && location.origin && location.origin !== 'null'
-    ? location.origin
-    : undefined;
 }
 
 /** RFC 9449 §9: a resource server's nonce demand, `WWW-Authenticate: DPoP error="use_dpop_nonce"`. */
@@ -72,10 +67,7 @@ export function createTransport(options: TransportOptions): Transport {
     getToken,
     timeoutMs = HTTP_TIMEOUT_MS,
   } = options;
-  const root = `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+|\/+$/g, '')}`.replace(
-    /\/$/,
-    '',
-  );
+  const root = apiRoot(baseUrl, path);
 
   async function token(stepUp: boolean): Promise<string | undefined> {
     if (!getToken) return undefined;
@@ -130,18 +122,11 @@ export function createTransport(options: TransportOptions): Transport {
   }
 
   async function send(call: Call): Promise<unknown> {
-    const url = new URL(`${root}${call.route}`);
-    url.searchParams.set('partner', getPartner().toLowerCase());
-    for (const [key, value] of Object.entries(call.query ?? {})) {
-      if (value !== undefined) url.searchParams.set(key, String(value));
-    }
+    const url = apiRequestUrl(root, call.route, getPartner(), call.query);
     const headers: Record<string, string> = {
-      Accept: 'application/json',
-      'X-Application-Language': getLanguage(),
+      ...applicationHeaders(getLanguage(), options.applicationName),
       ...call.headers,
     };
-    const applicationName = options.applicationName ?? defaultApplicationName();
-    if (applicationName) headers['X-Application-Name'] = applicationName;
     const bearer = call.token ?? (await token(call.stepUp === true));
     if (call.body !== undefined) headers['Content-Type'] = 'application/json';
 

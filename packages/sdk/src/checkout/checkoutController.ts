@@ -14,7 +14,7 @@ import type {
   WalletKind,
 } from '../payments/paymentProvider';
 import { createCheckoutCore } from './checkoutCore';
-import type { CheckoutState, CheckoutTarget } from './checkoutMachine';
+import type { CheckoutState } from './checkoutMachine';
 import type { DraftOf, DraftPatch, DraftStore } from './draftStore';
 import { openTransaction } from './openStep';
 import { createPaymentStep } from './paymentStep';
@@ -37,6 +37,11 @@ export interface CheckoutOptions {
   pollIntervalMs?: number;
   /** Where 'Unhandled transaction status' is logged. Defaults to `console`. */
   logger?: Pick<Console, 'error'>;
+  /**
+   * The state to start in: the one a facade kept while this module was being fetched
+   * (lazyCheckout.ts). Defaults to idle.
+   */
+  initialState?: CheckoutState;
 }
 
 export interface Checkout {
@@ -85,27 +90,10 @@ export interface Checkout {
   reset(): void;
 }
 
-/** spec §2 path of a target, relative to the base path; `external` uses the /external layout. */
-export function checkoutTargetPath(
-  target: CheckoutTarget,
-  options: { external?: boolean } = {},
-): string {
-  const prefix = options.external ? '/external' : '';
-  switch (target.type) {
-    case 'checkout':
-      return `${prefix}/checkout/${encodeURIComponent(target.transactionId)}`;
-    case 'transaction':
-      return `${prefix}/checkout/transaction/${encodeURIComponent(target.transactionId)}`;
-    case 'reauthenticate':
-      return target.returnTo;
-    case 'route':
-      return target.route;
-  }
-}
-
 export function createCheckout(options: CheckoutOptions): Checkout {
   const { api, generic, draftStore, payments, errors, pollIntervalMs, logger = console } = options;
-  const core = createCheckoutCore({ api, generic, draftStore, errors });
+  const { initialState } = options;
+  const core = createCheckoutCore({ api, generic, draftStore, errors, initialState });
   const { send } = core;
   const polling = createPollStep(core, pollIntervalMs);
   let submitting: Promise<CheckoutState> | undefined;

@@ -17,6 +17,8 @@ export interface CheckoutCoreOptions {
   generic: GenericTransactionClient;
   draftStore: DraftStore;
   errors?: ErrorStore;
+  /** The state to start in. Defaults to idle. */
+  initialState?: CheckoutState;
 }
 
 export interface CheckoutCore {
@@ -50,7 +52,7 @@ export function isMissingTransaction(error: unknown): boolean {
 
 export function createCheckoutCore(options: CheckoutCoreOptions): CheckoutCore {
   const { api, generic, draftStore, errors } = options;
-  let state: CheckoutState = IDLE;
+  let state: CheckoutState = options.initialState ?? IDLE;
   const listeners = new Set<() => void>();
 
   return {

@@ -9,6 +9,7 @@ import type { TransactionType } from '../rules/transactionTypeFromId';
 import type { CheckoutDraft } from '../schemas/checkoutDraft';
 import type { PaymentSession } from '../schemas/purchaseApi';
 import type { PaymentResult } from '../payments/paymentProvider';
+import { IDLE } from './checkoutState';
 import { transactionOutcome } from './transactionStatus';
 import type { TransactionDetails, TransactionOutcome } from './transactionStatus';
 
@@ -135,7 +136,7 @@ export type CheckoutEvent =
   | { type: 'poll_missing'; transactionId: string; error: SdkError; target: CheckoutTarget }
   | { type: 'reset' };
 
-export const IDLE: CheckoutState = Object.freeze({ status: 'idle' });
+export { IDLE };
 
 /** States that own a call in flight; new work waits for them. */
 const BUSY: readonly CheckoutStateStatus[] = ['submitting', 'paying'];

@@ -27,7 +27,8 @@ export type {
 } from './statusPoller';
 export { transactionRequestFromDraft } from './transactionRequest';
 export type { TransactionRequest } from './transactionRequest';
-export { IDLE as CHECKOUT_IDLE, transition as checkoutTransition } from './checkoutMachine';
+export { IDLE as CHECKOUT_IDLE, checkoutTargetPath } from './checkoutState';
+export { transition as checkoutTransition } from './checkoutMachine';
 export type {
   CheckoutEvent,
   CheckoutState,
@@ -35,5 +36,5 @@ export type {
   CheckoutStateStatus,
   CheckoutTarget,
 } from './checkoutMachine';
-export { checkoutTargetPath, createCheckout } from './checkoutController';
+export { createCheckout } from './checkoutController';
 export type { Checkout, CheckoutOptions } from './checkoutController';

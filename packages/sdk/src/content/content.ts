@@ -12,11 +12,11 @@ import { parseAnswer } from '../schemas/parseAnswer';
 import { toContentError } from './contentError';
 import { LOOPBACK, checkContentHost } from './contentHost';
 import { createDeliveryClient } from './deliveryClient';
+import { DEFAULT_INCLUDE, entriesQuery } from './entriesRequest';
 import { validateRichText } from './richText';
 import type { RichTextDocument } from './richText';
 
 /** spec §7: linked entries are resolved two levels deep. */
-export const DEFAULT_INCLUDE = 2;
 
 /**
  * The part of the Contentful client the SDK uses. Tests pass a fake through
@@ -52,6 +52,11 @@ export interface ContentOptions {
    * bytes over `fetch`, no CORS preflight).
    */
   client?: ContentfulClientLike;
+  /**
+   * The `fetch` the default Delivery API client uses. Defaults to the global one; the
+   * elements pass one that first hands out the answers their loader asked for early.
+   */
+  fetch?: typeof fetch;
 }
 
 export interface GetEntriesOptions<T> {
@@ -148,10 +153,6 @@ export function createContentfulClient(options: ContentfulClientOptions): Conten
 }
 
 /** `errorCode` -> `fields.errorCode`; `sys.id` and `fields.x` stay as they are. */
-function filterKey(key: string): string {
-  return key.startsWith('fields.') || key.startsWith('sys.') ? key : `fields.${key}`;
-}
-
 function textOrRichText(value: unknown, what: string): string | RichTextDocument | undefined {
   if (typeof value === 'string') return value;
   if (value !== null && typeof value === 'object') return validateRichText(value, what);
@@ -167,15 +168,12 @@ export function createContent(options: ContentOptions): Content {
     entriesOptions: GetEntriesOptions<T> = {},
   ): Promise<T[]> {
     const partner = entriesOptions.partner ?? options.getPartner();
-    const query: Record<string, unknown> = {
-      content_type: contentType,
+    const query = entriesQuery(contentType, {
+      partner,
       locale: entriesOptions.locale ?? options.getLocale(),
-      'fields.partnerCode': partner.toLowerCase(),
-      include: entriesOptions.include ?? DEFAULT_INCLUDE,
-    };
-    for (const [key, value] of Object.entries(entriesOptions.filters ?? {})) {
-      query[filterKey(key)] = value;
-    }
+      ...(entriesOptions.filters ? { filters: entriesOptions.filters } : {}),
+      ...(entriesOptions.include !== undefined ? { include: entriesOptions.include } : {}),
+    });
     const what = `content type '${contentType}'`;
     let answer: unknown;
     try {

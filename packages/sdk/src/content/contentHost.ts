@@ -1,8 +1,7 @@
 // Content host checks shared by both content clients (content.ts, deliveryClient.ts).
 import { SdkError } from '../errors/sdkError';
 
-/** A host on this machine: the content clients then default to plain http. */
-export const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/i;
+export { LOOPBACK } from './entriesRequest';
 
 function configError(message: string): SdkError {
   return new SdkError('unhandled_error', { message });

@@ -10,11 +10,11 @@
 // HTTP `status`, the way the official client reports it (contentError.ts). No retries: the
 // query layer retries (spec §8).
 //
-// The delivery token travels as the `access_token` query parameter (the Delivery API accepts
-// it, as does the sandbox), so each request is a simple CORS GET without a preflight
-// `OPTIONS` round trip.
+// Requests are addressed by entriesRequest.ts (the delivery token as `access_token`: no
+// preflight).
 import { HTTP_TIMEOUT_MS } from '../rules/constants';
-import { LOOPBACK, checkContentHost } from './contentHost';
+import { checkContentHost } from './contentHost';
+import { deliveryBase, entriesUrl } from './entriesRequest';
 import type { ContentfulClientLike } from './content';
 
 export interface DeliveryClientOptions {
@@ -86,15 +86,6 @@ export function resolveLinks(collection: Collection): Collection {
   return collection;
 }
 
-function toSearch(query: Record<string, unknown>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined) continue;
-    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
-  }
-  return params.toString();
-}
-
 /** The official client's error shape: the JSON report as message, the API's error id as name. */
 function httpError(response: Response, data: unknown): Error {
   const body = (data ?? {}) as { sys?: { id?: unknown }; message?: unknown; details?: unknown };
@@ -113,16 +104,15 @@ function httpError(response: Response, data: unknown): Error {
 
 /** Builds the client. Validates the host now; sends nothing until the first query. */
 export function createDeliveryClient(options: DeliveryClientOptions): ContentfulClientLike {
-  const host = options.host === undefined ? 'cdn.contentful.com' : checkContentHost(options.host);
-  const insecure = options.insecure ?? LOOPBACK.test(host);
-  const environment = options.environment ?? 'master';
-  const base = `${insecure ? 'http' : 'https'}://${host}/spaces/${encodeURIComponent(options.space)}/environments/${encodeURIComponent(environment)}`;
+  const base = deliveryBase({
+    ...options,
+    host: options.host === undefined ? undefined : checkContentHost(options.host),
+  });
   const timeoutMs = options.timeoutMs ?? HTTP_TIMEOUT_MS;
 
   async function getEntries(query: Record<string, unknown> = {}): Promise<Collection> {
     const doFetch = options.fetch ?? fetch;
-    const search = toSearch({ ...query, access_token: options.accessToken });
-    const response = await doFetch(`${base}/entries?${search}`, {
+    const response = await doFetch(entriesUrl(base, query, options.accessToken), {
       signal: AbortSignal.timeout(timeoutMs),
     });
     const data: unknown = await response.json().catch(() => undefined);

@@ -1,5 +1,6 @@
 // `@avios/sdk/content`: page copy from the content service (spec §3, §5, §7; docs/sdk.md "Content").
-export { createContent, createContentfulClient, DEFAULT_INCLUDE } from './content';
+export { createContent, createContentfulClient } from './content';
+export { DEFAULT_INCLUDE, deliveryBase, entriesQuery, entriesUrl } from './entriesRequest';
 export type {
   Content,
   ContentOptions,

@@ -5,36 +5,38 @@
 export { issuePaths, parseAnswer } from './parseAnswer';
 export {
   applicableBonusSchema,
-  balanceSchema,
   boosterMultiplierSchema,
   boosterOptionsSchema,
   boosterTransactionSchema,
   checkoutStatusSchema,
   currencyPricesSchema,
   currencySchema,
-  enrolmentSchema,
-  enrolmentsSchema,
   moneySchema,
   paymentSessionSchema,
   priceBandSchema,
   priceBandsSchema,
   productTypeSchema,
   productsSchema,
-  statsSchema,
-  subscriptionCreatedSchema,
-  subscriptionDetailSchema,
   subscriptionIntervalSchema,
   subscriptionPackageSchema,
   subscriptionPackagesSchema,
   subscriptionPriceSchema,
   subscriptionStatusSchema,
+} from './purchaseApi';
+export {
+  balanceSchema,
+  enrolmentSchema,
+  enrolmentsSchema,
+  statsSchema,
+  subscriptionCreatedSchema,
+  subscriptionDetailSchema,
   transactionCreatedSchema,
   transactionDataSchema,
   transactionStateSchema,
   userSchema,
   userSubscriptionSchema,
   userSubscriptionsSchema,
-} from './purchaseApi';
+} from './laterAnswers';
 // PriceBand and ApplicableBonus are the rules' (`@avios/sdk/rules`, and the root): the checked
 // answers are assignable to them
 export type {

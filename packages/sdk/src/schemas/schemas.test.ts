@@ -33,7 +33,7 @@ import {
   transactionStateSchema,
   userSchema,
   userSubscriptionsSchema,
-} from './purchaseApi';
+} from './index';
 
 const draft = {
   id: 'LCL_0a1b2c',

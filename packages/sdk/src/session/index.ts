@@ -24,4 +24,5 @@ export type {
   GetTokenOptions,
 } from './sessionTypes';
 export { isSafeReturnPath } from './returnPath';
+export { mayHaveSession } from './sessionMarker';
 export type { ConnectAccountOptions, ConnectedAccount, ExchangeTokenOptions } from './linking';

@@ -3,7 +3,7 @@
 // whether the member is still signed in.
 import { SdkError } from '../errors/sdkError';
 import type { Partner } from '../rules/constants';
-import { connectingMark, isConnectReturn } from './connectReturn';
+import { connectingMark, isConnectReturn, isSignInReturn } from './connectReturn';
 import { POPUP_BLOCKED_KEY } from './popupLogin';
 import { takeReturnPath } from './returnPath';
 import type { SessionCore } from './sessionCore';
@@ -21,7 +21,7 @@ export async function readInitialSnapshot(
   const { options, storage, navigate } = core;
   const url = new URL(window.location.href);
   const params = url.searchParams;
-  const isCallback = (params.has('code') || params.has('error')) && params.has('state');
+  const isCallback = isSignInReturn(params);
   const client = core.clientFor(partner);
   if (isConnectReturn(params, storage)) {
     // back from linking an account: the member's sign-in stays as it was

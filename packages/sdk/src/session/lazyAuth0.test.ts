@@ -2,7 +2,8 @@
 // The default Auth0 client loads the real one only when a call needs it (lazyAuth0.ts).
 import type { Auth0ClientOptions } from '@auth0/auth0-spa-js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LazyAuth0Client, mayHaveSession } from './lazyAuth0';
+import { LazyAuth0Client } from './lazyAuth0';
+import { mayHaveSession } from './sessionHint';
 import type { Auth0Module } from './lazyAuth0';
 import { fakeAuth0 } from './testing';
 

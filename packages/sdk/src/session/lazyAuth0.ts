@@ -6,6 +6,7 @@
 // `isAuthenticated` and `getUser` then answer "anonymous" without loading anything. Sign-in,
 // the login callback, tokens and logout load the real client.
 import type { Auth0ClientOptions } from '@auth0/auth0-spa-js';
+import { checkCrypto, loadAuth0, mayHaveSession } from './sessionHint';
 import type { Auth0ClientLike } from './sessionTypes';
 
 /** What the lazy client tells its owner. */
@@ -17,72 +18,6 @@ export interface LazyAuth0Hooks {
 /** What the dynamic import must provide: the real client's constructor. */
 export interface Auth0Module {
   Auth0Client: new (options: Auth0ClientOptions) => Auth0ClientLike;
-}
-
-const loadAuth0 = (): Promise<Auth0Module> => import('@auth0/auth0-spa-js');
-
-function readCookie(name: string): string | undefined {
-  if (typeof document === 'undefined') return undefined;
-  let cookies: string;
-  try {
-    cookies = document.cookie;
-  } catch {
-    return undefined; // sandboxed documents may refuse cookie access
-  }
-  for (const part of cookies.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === undefined) continue;
-    try {
-      if (decodeURIComponent(key) === name) return rest.join('=');
-    } catch {
-      /* a cookie name that is not URI-encoded text: not one of Auth0's */
-    }
-  }
-  return undefined;
-}
-
-function localStorageKeys(): string[] {
-  try {
-    if (typeof localStorage === 'undefined') return [];
-    const keys: string[] = [];
-    for (let i = 0; i < localStorage.length; i++) {
-      const key = localStorage.key(i);
-      if (key !== null) keys.push(key);
-    }
-    return keys;
-  } catch {
-    return []; // storage disabled
-  }
-}
-
-/**
- * True when the real client could find a session to restore: its "is authenticated" cookie
- * (per client id, the older name without it, and the `_legacy_` SameSite copies of both)
- * or, with the localstorage cache, one of its cache entries (`@@auth0spajs@@::…`).
- */
-export function mayHaveSession(options: Pick<Auth0ClientOptions, 'clientId' | 'cacheLocation'>) {
-  const names = [`auth0.${options.clientId}.is.authenticated`, 'auth0.is.authenticated'];
-  if (names.some((n) => readCookie(n) !== undefined || readCookie(`_legacy_${n}`) !== undefined)) {
-    return true;
-  }
-  return (
-    options.cacheLocation === 'localstorage' &&
-    localStorageKeys().some((key) => key.startsWith('@@auth0spajs@@'))
-  );
-}
-
-/**
- * The real client's constructor refuses a page without Web Crypto (an http origin other than
- * localhost); checked here too, so the failure still comes when the client is created.
- */
-function checkCrypto(): void {
-  if (typeof window === 'undefined') return;
-  if (!window.crypto) {
-    throw new Error('For security reasons, `window.crypto` is required to run `auth0-spa-js`.');
-  }
-  if (typeof window.crypto.subtle === 'undefined') {
-    throw new Error('auth0-spa-js must run on a secure origin.');
-  }
 }
 
 /**

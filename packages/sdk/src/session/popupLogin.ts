@@ -1,5 +1,6 @@
 // Sign-in in a popup beside the page (spec §9: 400x600, centred, 60 s): the window is opened
-// inside the member's click and handed to the Auth0 client, which signs in there.
+// inside the member's click (popupWindow.ts) and handed to the Auth0 client, which signs in
+// there.
 import { LOGIN_POPUP } from '../rules/constants';
 import { toAuthError } from './authError';
 import { loginParams } from './clientOptions';
@@ -9,22 +10,6 @@ import type { Auth0ClientLike, LoginOptions, LoginResult } from './sessionTypes'
 
 /** Set when a blocked popup sign-in became a redirect, read once back (the notice). */
 export const POPUP_BLOCKED_KEY = 'avios.session.popupBlocked';
-
-/**
- * Opens the sign-in popup now, inside the member's click (spec §9: 400x600, centred on the
- * page), so the browser allows it; Auth0 then loads the provider's page into it. `null`
- * when the browser blocked it.
- */
-export function openLoginPopup(): Window | null {
-  const { width, height } = LOGIN_POPUP;
-  const left = Math.round(window.screenX + (window.outerWidth - width) / 2);
-  const top = Math.round(window.screenY + (window.outerHeight - height) / 2);
-  return window.open(
-    '',
-    'auth0:authorize:popup',
-    `left=${left},top=${top},width=${width},height=${height},resizable,scrollbars=yes,status=1`,
-  );
-}
 
 /**
  * The popup as the Auth0 client sees it. Its answer page posts the code and may close
@@ -49,7 +34,7 @@ function patientPopup(popup: Window): Window {
   return view as unknown as Window;
 }
 
-/** Signs in through `popup` (from `openLoginPopup`); the page stays where it was. */
+/** Signs in through `popup` (popupWindow.ts' `openLoginPopup`); the page stays where it was. */
 export async function loginWithPopup(
   core: SessionCore,
   client: Auth0ClientLike,

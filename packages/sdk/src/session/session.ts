@@ -1,34 +1,27 @@
 // Sign-in for the three partner brands on the Auth0 SPA client (spec §4 Auth and Token, §6
-// scopes, §7 identity provider and saveToken, §8 auth errors). One Auth0 client per partner,
-// created on first use (auth0Clients.ts). Nothing runs on import; every browser global is
-// guarded. Its parts: the tokens (tokenSource.ts), the page load (initialSnapshot.ts) and the
-// popup sign-in (popupLogin.ts), which share the session's state through SessionCore.
+// scopes, §7 identity provider and saveToken, §8 auth errors). Nothing runs on import; every
+// browser global is guarded. This part is what a first render needs: the snapshot, and
+// whether the visitor can have a session at all (sessionHint.ts), told without the Auth0
+// client. Everything a member or a sign-in needs (the clients, tokens, sign-in and sign-out,
+// linking) is sessionActions.ts, fetched when the browser is first idle after `init()` or at
+// the first call that needs it; a sign-in's popup still opens inside the click.
 import { SdkError } from '../errors/sdkError';
+import { laterModule, whenIdle } from '../later';
 import type { Partner } from '../rules/constants';
-import { createAuth0Clients } from './auth0Clients';
-import { toAuthError } from './authError';
-import { loginParams } from './clientOptions';
-import { connectingMark } from './connectReturn';
-import { createProofOfPossession } from './dpop';
-import { readInitialSnapshot } from './initialSnapshot';
-import type { ConnectAccountOptions, ExchangeTokenOptions } from './linking';
-import { POPUP_BLOCKED_KEY, loginWithPopup, openLoginPopup } from './popupLogin';
-import { isSafeReturnPath, saveReturnPath, takeReturnPath } from './returnPath';
-import { hasWindow } from './sessionCore';
-import type { SessionCore } from './sessionCore';
-import { identityProviderAnswers, toUser } from './sessionHelpers';
+import { openLoginPopup } from './popupWindow';
+import type { OpenedPopup, SessionActions, createSessionActions } from './sessionActions';
+import { currentPath, hasWindow } from './sessionCore';
+import type { SessionHost } from './sessionCore';
+import { loadAuth0, surelyAnonymous } from './sessionHint';
 import { CACHE_LOCATIONS } from './sessionTypes';
 import type {
-  Auth0ClientLike,
-  GetTokenOptions,
+  AuthToken,
   LoginOptions,
   LoginResult,
-  LogoutOptions,
   Session,
   SessionOptions,
   SessionSnapshot,
 } from './sessionTypes';
-import { SESSION_ENDED, createTokenSource } from './tokenSource';
 
 function defaultStorage(): Storage | undefined {
   try {
@@ -40,6 +33,18 @@ function defaultStorage(): Storage | undefined {
 
 function defaultNavigate(path: string): void {
   if (hasWindow()) window.history.replaceState(window.history.state, '', path);
+}
+
+/**
+ * spec §8: a sign-in module that could not be fetched fails as the Auth0 client's own
+ * download would, `login_failed` (a sign-in, the page load) or `get_access_token_failed`.
+ */
+function notFetched(error: unknown, operation: 'login' | 'token'): SdkError {
+  const [code, what] =
+    operation === 'login'
+      ? (['login_failed', 'Login failed'] as const)
+      : (['get_access_token_failed', 'Get access token failed'] as const);
+  return new SdkError(code, { message: `${what}: the sign-in could not be fetched`, cause: error });
 }
 
 /** Builds the sign-in session. Nothing is created or fetched until a method is called. */
@@ -54,7 +59,6 @@ export function createSession(options: SessionOptions): Session {
   const storage = options.storage ?? defaultStorage();
   const navigate = options.navigate ?? defaultNavigate;
 
-  const { clientFor, domainFor } = createAuth0Clients(options, cacheLocation);
   const listeners = new Set<() => void>();
   let snapshot: SessionSnapshot = { status: 'loading' };
   let snapshotPartner: Partner | undefined;
@@ -65,46 +69,69 @@ export function createSession(options: SessionOptions): Session {
     for (const listener of [...listeners]) listener();
   }
 
-  const answers = options.identityProviderAnswers ?? identityProviderAnswers;
-
-  const tokens = createTokenSource({
-    clientFor,
-    saveToken: options.saveToken,
-    onSessionEnded: endLocally,
-  });
-
-  async function readUser(client: Auth0ClientLike, partner: Partner): Promise<SessionSnapshot> {
-    const authenticated = await client.isAuthenticated();
-    const user = authenticated ? toUser(await client.getUser()) : undefined;
-    snapshotPartner = partner;
-    return user ? { status: 'authenticated', user } : { status: 'anonymous' };
-  }
-
-  const core: SessionCore = {
+  const host: SessionHost = {
     options,
+    cacheLocation,
     storage,
     navigate,
-    clientFor,
-    tokens,
     getSnapshot: () => snapshot,
     setSnapshot,
-    readUser,
+    setPartner: (partner) => {
+      snapshotPartner = partner;
+    },
   };
+
+  // warmed by `init()`, not here: building the session touches no browser API
+  const module = laterModule<{ createSessionActions: typeof createSessionActions }>(
+    () => import('./sessionActions'),
+    { warm: false },
+  );
+  let actions: SessionActions | undefined;
+  /** The actions, made once their module is in. */
+  const actionsNow = (): SessionActions | undefined => {
+    if (actions) return actions;
+    const loaded = module.current();
+    if (loaded) actions = loaded.createSessionActions(host);
+    return actions;
+  };
+  /**
+   * Runs `run` on the actions at once when they are in (so a call behaves as it always did),
+   * else once they are; a failed download rejects with `notFetched`'s error.
+   */
+  function withActions<R>(
+    run: (actions: SessionActions) => Promise<R>,
+    operation: 'login' | 'token',
+  ): Promise<R> {
+    const ready = actionsNow();
+    if (ready) return run(ready);
+    return module.load().then(
+      () => run(actionsNow()!),
+      (error: unknown) => {
+        throw notFetched(error, operation);
+      },
+    );
+  }
 
   async function runInit(): Promise<SessionSnapshot> {
     if (!hasWindow()) {
       setSnapshot({ status: 'anonymous' });
       return snapshot;
     }
+    // a visitor will sign in next: the sign-in is fetched before the click that needs it
+    whenIdle(() => void module.load().catch(() => undefined));
     const partner = options.getPartner();
-    try {
-      return await readInitialSnapshot(core, partner);
-    } catch (e) {
-      const error = toAuthError(e, 'login');
+    if (surelyAnonymous(options, cacheLocation, storage, partner)) {
       snapshotPartner = partner;
-      setSnapshot(
-        error.code === 'login_required' ? { status: 'anonymous' } : { status: 'anonymous', error },
-      );
+      setSnapshot({ status: 'anonymous' });
+      return snapshot;
+    }
+    // a possible member: the default client's code is fetched beside the sign-in module
+    if (!options.createClient) void loadAuth0().catch(() => undefined);
+    try {
+      return await withActions((ready) => ready.init(partner), 'login');
+    } catch (error) {
+      snapshotPartner = partner;
+      setSnapshot({ status: 'anonymous', error: error as SdkError });
       return snapshot;
     }
   }
@@ -127,131 +154,49 @@ export function createSession(options: SessionOptions): Session {
     }
   }
 
-  async function getAccessToken(tokenOptions: GetTokenOptions = {}): Promise<string | undefined> {
-    await ready();
-    if (snapshot.status !== 'authenticated') return undefined;
-    try {
-      return (await tokens.getToken(options.getPartner(), tokenOptions)).value;
-    } catch (e) {
-      if (e instanceof SdkError && SESSION_ENDED.has(e.code)) return undefined;
-      throw e;
-    }
-  }
-
-  function endLocally(partner: Partner): void {
-    tokens.forget(partner);
-    if (snapshot.status !== 'anonymous' || snapshot.error) setSnapshot({ status: 'anonymous' });
-  }
-
-  async function login(loginOptions: LoginOptions = {}): Promise<LoginResult> {
-    const current = hasWindow()
-      ? `${window.location.pathname}${window.location.search}${window.location.hash}`
-      : '/';
-    saveReturnPath(storage, loginOptions.returnTo ?? current);
-    if (loginOptions.stepUp) tokens.clearStepUpFallback();
-    const client = clientFor(options.getPartner());
+  function login(loginOptions: LoginOptions = {}): Promise<LoginResult> {
+    const now = actionsNow();
+    if (now) return now.login(loginOptions);
+    // The click came before the module: what must happen inside it happens now (the popup,
+    // the address to come back to), the rest once the module is in.
     const mode = loginOptions.mode ?? options.loginMode ?? 'redirect';
-    if (mode === 'popup' && hasWindow() && client.loginWithPopup) {
-      // before any await: the browser allows a popup only inside the member's click
-      const popup = openLoginPopup();
-      if (popup) return loginWithPopup(core, client, popup, loginOptions);
-      // blocked: sign in on this page instead, and say so once back (spec §8 wording)
-      storage?.setItem(POPUP_BLOCKED_KEY, '1');
-    }
-    // a down identity provider would leave the member on a browser error page: stay and
-    // say so instead (the degraded shop keeps working for visitors)
-    if (!(await answers(domainFor(options.getPartner())))) {
-      takeReturnPath(storage);
-      const error = new SdkError('login_failed', {
-        message: 'The identity provider did not answer',
-      });
-      setSnapshot({ ...snapshot, error });
+    const opened: OpenedPopup | undefined =
+      mode === 'popup' && hasWindow() ? { popup: openLoginPopup() } : undefined;
+    const returnTo = loginOptions.returnTo ?? currentPath(true);
+    return withActions(
+      (later) => later.login({ ...loginOptions, returnTo }, opened),
+      'login',
+    ).catch((error: unknown) => {
+      if (!actionsNow()) {
+        opened?.popup?.close();
+        setSnapshot({ ...snapshot, error: error as SdkError });
+      }
       throw error;
-    }
-    try {
-      await client.loginWithRedirect(loginParams(loginOptions));
-    } catch (e) {
-      const error = toAuthError(e, 'login');
-      setSnapshot({ ...snapshot, error });
-      throw error;
-    }
-    return { mode: 'redirect' };
-  }
-
-  function logoutTarget(returnTo: string | undefined): string | undefined {
-    if (!hasWindow()) return returnTo;
-    const origin = window.location.origin;
-    if (returnTo === undefined) return origin;
-    if (isSafeReturnPath(returnTo)) return `${origin}${returnTo}`;
-    try {
-      // Only the shop's own origin: the identity provider would otherwise redirect anywhere.
-      return new URL(returnTo).origin === origin ? returnTo : origin;
-    } catch {
-      return origin;
-    }
-  }
-
-  async function logout(logoutOptions: LogoutOptions = {}): Promise<void> {
-    const partner = options.getPartner();
-    endLocally(partner);
-    const target = logoutTarget(logoutOptions.returnTo);
-    try {
-      await clientFor(partner).logout({ logoutParams: target ? { returnTo: target } : {} });
-    } catch (e) {
-      throw toAuthError(e, 'login');
-    }
+    });
   }
 
   async function signOutLocally(): Promise<void> {
-    const partner = options.getPartner();
-    endLocally(partner);
+    const now = actionsNow();
+    if (now) return now.signOutLocally();
+    // nothing of a member is held before the module is in: only the snapshot to clear here,
+    // then the Auth0 client's own session (the sign-out of a 401 must not wait for a download)
+    if (snapshot.status !== 'anonymous' || snapshot.error) setSnapshot({ status: 'anonymous' });
     try {
-      // openUrl false: Auth0 clears its cache and session cookie without leaving the page.
-      await clientFor(partner).logout({ openUrl: false });
+      await withActions((later) => later.signOutLocally(), 'login');
     } catch (e) {
       console.warn('[avios/sdk] clearing the Auth0 session failed', e);
     }
   }
 
-  async function connectAccount(connectOptions: ConnectAccountOptions): Promise<void> {
-    const here = hasWindow() ? `${window.location.pathname}${window.location.search}` : '/';
-    saveReturnPath(storage, connectOptions.returnTo ?? here);
-    try {
-      const client = clientFor(options.getPartner());
-      const { startConnect } = await import('./linking');
-      await startConnect(client, connectOptions, {
-        redirectUri: options.redirectUri,
-        mark: connectingMark(storage),
-      });
-    } catch (e) {
-      takeReturnPath(storage);
-      const error = toAuthError(e, 'login');
-      setSnapshot({ ...snapshot, error });
-      throw error;
-    }
-  }
-
-  async function exchangeToken(exchange: ExchangeTokenOptions): Promise<SessionSnapshot> {
-    const partner = options.getPartner();
-    const client = clientFor(partner);
-    try {
-      const { exchangeWith } = await import('./linking');
-      await exchangeWith(client, exchange);
-    } catch (e) {
-      const error = toAuthError(e, 'login');
-      setSnapshot({ ...snapshot, error });
-      throw error;
-    }
-    tokens.forget(partner);
-    setSnapshot(await readUser(client, partner));
-    if (snapshot.status === 'authenticated') options.onSignedIn?.();
-    return snapshot;
-  }
-
   return {
-    connectAccount,
-    exchangeToken,
-    dpop: createProofOfPossession(() => clientFor(options.getPartner())),
+    connectAccount: (connectOptions) =>
+      withActions((later) => later.connectAccount(connectOptions), 'login'),
+    exchangeToken: (exchange) => withActions((later) => later.exchangeToken(exchange), 'login'),
+    dpop: {
+      proof: (request) => withActions((later) => later.dpop.proof(request), 'token'),
+      rememberNonce: (url, nonce) =>
+        withActions((later) => later.dpop.rememberNonce(url, nonce), 'token'),
+    },
     subscribe(listener) {
       listeners.add(listener);
       return () => {
@@ -261,14 +206,18 @@ export function createSession(options: SessionOptions): Session {
     getSnapshot: () => snapshot,
     init,
     login,
-    logout,
-    getToken: (tokenOptions) => tokens.getToken(options.getPartner(), tokenOptions),
-    getAccessToken,
+    logout: (logoutOptions) => withActions((later) => later.logout(logoutOptions), 'login'),
+    getToken: (tokenOptions): Promise<AuthToken> =>
+      withActions((later) => later.getToken(tokenOptions), 'token'),
+    async getAccessToken(tokenOptions = {}) {
+      await ready();
+      // a visitor's call goes without a bearer, and without the sign-in module
+      if (snapshot.status !== 'authenticated') return undefined;
+      return withActions((later) => later.memberToken(tokenOptions), 'token');
+    },
     signOutLocally,
-    isStepUpFallback: () => tokens.isStepUpFallback(),
-    clearStepUpFallback: () => tokens.clearStepUpFallback(),
+    // before the module is in, no token was ever asked for: step-up has not fallen back
+    isStepUpFallback: () => actionsNow()?.isStepUpFallback() ?? false,
+    clearStepUpFallback: () => actionsNow()?.clearStepUpFallback(),
   };
 }
-
-/** Re-exported: it lives in sessionHelpers.ts with the other stateless pieces. */
-export { identityProviderAnswers };

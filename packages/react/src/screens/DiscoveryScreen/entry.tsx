@@ -1,4 +1,5 @@
 // The discovery page's registry entry (registry/screenEntry.ts).
+import { FIRST_READS } from '../registry/firstReads';
 import type { ScreenEntry } from '../registry/screenEntry';
 import { title } from '../registry/screenEntry';
 import { DiscoveryScreen } from './DiscoveryScreen';
@@ -6,6 +7,6 @@ import { DiscoveryScreen } from './DiscoveryScreen';
 export const discoveryEntry: ScreenEntry = {
   frame: 'layout',
   load: 'first',
-  content: [{ type: 'discoveryPage' }],
+  ...FIRST_READS.discovery,
   render: (props) => <DiscoveryScreen {...title(props)} />,
 };

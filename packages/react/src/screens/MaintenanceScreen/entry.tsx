@@ -1,5 +1,6 @@
 // The maintenance page's registry entry (registry/screenEntry.ts), from the later-screens chunk.
 import { onDemand } from '../registry/onDemand';
+import { FIRST_READS } from '../registry/firstReads';
 import type { ScreenEntry } from '../registry/screenEntry';
 
 const MaintenanceScreen = /* @__PURE__ */ onDemand(
@@ -11,7 +12,7 @@ const MaintenanceScreen = /* @__PURE__ */ onDemand(
 export const maintenanceEntry: ScreenEntry = {
   frame: 'alone',
   load: MaintenanceScreen.load,
-  content: [{ type: 'maintenancePage' }],
+  ...FIRST_READS.maintenance,
   render: ({ reloadHome }) => (
     <MaintenanceScreen {...(reloadHome ? { onReload: reloadHome } : {})} />
   ),

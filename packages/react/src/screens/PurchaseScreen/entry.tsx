@@ -1,5 +1,7 @@
 // The purchase and gift pages' registry entries (registry/screenEntry.ts). Their labels come
-// from `layout` (`useLayoutCopy`), their page copy from `purchasePage` per product.
+// from `layout` (`useLayoutCopy`), their page copy from `purchasePage` per product
+// (registry/firstReads.ts).
+import { FIRST_READS } from '../registry/firstReads';
 import type { ScreenEntry } from '../registry/screenEntry';
 import { title } from '../registry/screenEntry';
 import { GiftScreen, PurchaseScreen } from './PurchaseScreen';
@@ -7,8 +9,7 @@ import { GiftScreen, PurchaseScreen } from './PurchaseScreen';
 export const purchaseEntry: ScreenEntry = {
   frame: 'layout',
   load: 'first',
-  content: [{ type: 'layout' }, { type: 'purchasePage', filters: { productType: 'purchase' } }],
-  prices: 'purchase',
+  ...FIRST_READS.purchase,
   render: (props) => (
     <PurchaseScreen
       {...title(props)}
@@ -19,7 +20,6 @@ export const purchaseEntry: ScreenEntry = {
 export const giftEntry: ScreenEntry = {
   frame: 'layout',
   load: 'first',
-  content: [{ type: 'layout' }, { type: 'purchasePage', filters: { productType: 'gift' } }],
-  prices: 'gift',
+  ...FIRST_READS.gift,
   render: (props) => <GiftScreen {...title(props)} />,
 };

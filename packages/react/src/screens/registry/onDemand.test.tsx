@@ -94,3 +94,64 @@ describe('screens on demand', () => {
     expect(downloads.checkout).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('screens on demand and the later screens’ rules', () => {
+  it('renders a later screen only once the later rules are in and every waiting sheet completed', async () => {
+    vi.resetModules();
+    const { onDemand } = await import('./onDemand');
+    const styles = await import('../../styles/laterStyles');
+    const order: string[] = [];
+    // an element's shadow-root sheets complete themselves here (@avios/elements styles.ts)
+    styles.onLaterCss(() => order.push('rules'));
+    const Result = onDemand(
+      async () => ({
+        Result: () => {
+          order.push(styles.laterCss() ? 'screen, rules in' : 'screen, rules missing');
+          return <h1>result</h1>;
+        },
+      }),
+      (m) => m.Result,
+    );
+    expect(styles.laterCss()).toBeUndefined();
+    render(<Result />);
+    expect(await screen.findByRole('heading', { name: 'result' })).toBeTruthy();
+    expect(order[0]).toBe('rules');
+    expect(order.slice(1)).toContain('screen, rules in');
+    expect(order).not.toContain('screen, rules missing');
+  });
+
+  it('waits for the rules even when the screen’s module is in first, and retries a failed download', async () => {
+    vi.resetModules();
+    let failures = 1;
+    let release: () => void = () => undefined;
+    vi.doMock('../../styles/laterStyles', () => ({
+      loadLaterCss: vi.fn(() =>
+        failures-- > 0
+          ? Promise.reject(new Error('chunk failed to load'))
+          : new Promise<void>((resolve) => (release = resolve)),
+      ),
+    }));
+    const { onDemand } = await import('./onDemand');
+    const Result = onDemand(
+      async () => ({ Result: () => <h1>result</h1> }),
+      (m) => m.Result,
+    );
+    render(
+      <Boundary>
+        <Result />
+      </Boundary>,
+    );
+    expect(await screen.findByText('failed')).toBeTruthy();
+    cleanup();
+    const { container } = render(<Result />);
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    // the module is in, the rules are not: still the placeholder
+    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(screen.queryByRole('heading', { name: 'result' })).toBeNull();
+    act(() => release());
+    expect(await screen.findByRole('heading', { name: 'result' })).toBeTruthy();
+    vi.doUnmock('../../styles/laterStyles');
+  });
+});

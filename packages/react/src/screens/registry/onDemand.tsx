@@ -3,9 +3,11 @@
 // discovery and the package pages need. A screen folder's `entry.tsx` names its own module
 // (`onDemand(() => import('./TransferScreen'), (m) => m.TransferScreen)`); the builds put
 // every module loaded that way in one chunk (scripts/screenChunks.mjs), so there is no list
-// of them here or anywhere else.
+// of them here or anywhere else. A screen shows only once the later screens' rules are in
+// too (styles/laterStyles.ts): an element's first stylesheet holds only its first screens'.
 import { Suspense, lazy } from 'react';
 import type { ComponentType } from 'react';
+import { loadLaterCss } from '../../styles/laterStyles';
 
 /** A screen from its own module, fetched when it first renders. */
 export type OnDemandScreen<P extends object> = ComponentType<P> & {
@@ -41,10 +43,10 @@ function Loading() {
 }
 
 /**
- * A screen from its own module, fetched on first render (a failed download is tried again
- * next time). Once the module is in, the loader answers synchronously: React and preact then
- * render the screen in the same pass instead of suspending, so it mounts, and starts
- * polling, as soon as an eagerly imported screen would.
+ * A screen from its own module, fetched on first render with the later screens' rules (a
+ * failed download of either is tried again next time). Once both are in, the loader answers
+ * synchronously: React and preact then render the screen in the same pass instead of
+ * suspending, so it mounts, and starts polling, as soon as an eagerly imported screen would.
  */
 export function onDemand<M, P extends object>(
   importModule: () => Promise<M>,
@@ -53,8 +55,8 @@ export function onDemand<M, P extends object>(
   let loaded: M | undefined;
   let loading: Promise<M> | undefined;
   const load = (): Promise<M> => {
-    loading ??= importModule().then(
-      (m) => {
+    loading ??= Promise.all([importModule(), loadLaterCss()]).then(
+      ([m]) => {
         loaded = m;
         warmTheOthers();
         return m;
