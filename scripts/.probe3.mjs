@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const p = await b.newPage();
+p.on('pageerror', (e) => console.log('pageerror', e.message));
+p.on('request', (r) => { const u = r.url(); if (/:(4010|4012)\/|chunks/.test(u)) console.log(Date.now() % 100000, 'req', r.method(), u.slice(0, 110)); });
+p.on('requestfinished', (r) => { const u = r.url(); if (/:(4010|4012)\//.test(u)) console.log(Date.now() % 100000, 'fin', u.slice(0, 110)); });
+await p.route('**/elements/chunks/runtime-*.js', async (route) => { console.log('holding runtime'); await new Promise((r) => setTimeout(r, 3000)); console.log('release'); await route.continue(); });
+await p.goto('http://localhost:5174/');
+await p.waitForTimeout(6000);
+console.log((await p.locator('avios-purchase').first().evaluate((el) => el.shadowRoot?.textContent ?? '')).slice(0, 200));
+await b.close();
