@@ -6,6 +6,7 @@
 // draft): the screens of all tags are built together, so what they have in common is one set of
 // chunks, fetched once. Each screens chunk is fetched with everything it imports in parallel
 // (module preload), never one after the other; the first screen's reads leave with them.
+import { requestFirstReads } from './shared/earlyQueue';
 import { elementClass } from './shared/elementClass';
 import type { ElementKind } from './elements';
 import type { ElementScreensModule, ElementValues } from './shared/renderer';
@@ -32,16 +33,14 @@ if (typeof customElements !== 'undefined') {
         return module.render;
       });
     // the first screen's reads leave now, while the screens download (earlyAnswers.ts, a
-    // small chunk of its own: the loader stays small)
+    // small chunk of its own, which takes them from the queue as it evaluates: the loader
+    // stays small)
     const kind = tag.slice('avios-'.length) as ElementKind;
     const start = (element: HTMLElement, values: ElementValues) => {
       if (arrived) return;
-      import('./shared/earlyAnswers').then(
-        (early) => {
-          if (!arrived) early.startFirstReads(kind, element, values);
-        },
-        () => undefined, // the runtime reads for itself
-      );
+      requestFirstReads(kind, element, values);
+      // a failed download leaves the reads to the runtime
+      import('./shared/earlyAnswers').catch(() => undefined);
     };
     customElements.define(
       tag,

@@ -9,7 +9,7 @@ export type { Avios, AviosOptions, SeparateApiOptions } from './createAvios';
 export { SANDBOX_ENVIRONMENT } from './environments';
 
 // What the first render does not need, fetched when the browser is idle or the member acts
-export { laterModule, whenIdle } from './later';
+export { holdIdleWork, laterModule, whenIdle } from './later';
 export type { LaterModule } from './later';
 
 // The options `createAvios` takes and the payment provider it is given

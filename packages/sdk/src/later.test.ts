@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { laterModule, whenIdle } from './later';
+import { holdIdleWork, laterModule, whenIdle } from './later';
 
 afterEach(() => vi.useRealTimers());
 
@@ -47,5 +47,26 @@ describe('laterModule', () => {
     laterModule(importer);
     document.dispatchEvent(new Event('focusin'));
     expect(importer).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('holdIdleWork', () => {
+  it('keeps idle tasks waiting while a first screen reads, and an interaction still runs them', async () => {
+    let answer!: () => void;
+    holdIdleWork(new Promise<void>((resolve) => (answer = resolve)));
+    const task = vi.fn();
+    whenIdle(task, 10);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(task).not.toHaveBeenCalled();
+    answer();
+    await vi.waitFor(() => expect(task).toHaveBeenCalledTimes(1));
+
+    let again!: () => void;
+    holdIdleWork(new Promise<void>((resolve) => (again = resolve)));
+    const clicked = vi.fn();
+    whenIdle(clicked, 10);
+    document.dispatchEvent(new Event('pointerdown'));
+    expect(clicked).toHaveBeenCalledTimes(1);
+    again();
   });
 });

@@ -9,11 +9,18 @@ type Task = () => void;
 
 const waiting: Task[] = [];
 let scheduled = false;
+/** Work the idle tasks wait for (a first screen's reads): while any is pending, no idle task runs. */
+const holds = new Set<Promise<unknown>>();
+let armIdle: (() => void) | undefined;
+/** Which wait an idle callback belongs to: one left over from a wait already over does nothing. */
+let round = 0;
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
 
 function runAll(): void {
   scheduled = false;
+  round += 1;
+  armIdle = undefined;
   if (typeof document !== 'undefined') {
     for (const type of INTERACTIONS) document.removeEventListener(type, runAll, true);
   }
@@ -29,7 +36,8 @@ function runAll(): void {
 /**
  * Runs `task` once, when the browser is first idle (at most `timeoutMs` after now) or at the
  * member's first pointer, key or focus on the page, whichever comes first. Outside a browser
- * it runs on the next turn of the event loop.
+ * it runs on the next turn of the event loop. While a first screen's reads are on their way
+ * ({@link holdIdleWork}), the browser's idle time is theirs: the idle wait starts after them.
  */
 export function whenIdle(task: Task, timeoutMs = 2000): void {
   waiting.push(task);
@@ -40,10 +48,31 @@ export function whenIdle(task: Task, timeoutMs = 2000): void {
       document.addEventListener(type, runAll, { capture: true, once: true, passive: true });
     }
   }
-  // Safari has no requestIdleCallback
-  if (typeof requestIdleCallback === 'function')
-    requestIdleCallback(runAll, { timeout: timeoutMs });
-  else setTimeout(runAll, 0);
+  const mine = round;
+  const fire = () => {
+    if (round === mine) runAll();
+  };
+  armIdle = () => {
+    armIdle = undefined;
+    // Safari has no requestIdleCallback
+    if (typeof requestIdleCallback === 'function')
+      requestIdleCallback(fire, { timeout: timeoutMs });
+    else setTimeout(fire, 0);
+  };
+  if (holds.size === 0) armIdle();
+}
+
+/**
+ * Holds the idle tasks until `work` settles: a first screen's reads, whose answers (and the
+ * render they allow) must not share the main thread with modules fetched for later.
+ */
+export function holdIdleWork(work: Promise<unknown>): void {
+  holds.add(work);
+  const release = () => {
+    holds.delete(work);
+    if (holds.size === 0) armIdle?.();
+  };
+  work.then(release, release);
 }
 
 /**

@@ -27,6 +27,7 @@ import { SCREENS_BY_KIND } from '../elements';
 import type { ElementKind } from '../elements';
 import { addressesOf, contextWanted, cookiesOf, definedOf, pickerOf } from './addresses';
 import type { ElementConfigProps } from './config';
+import { provideStarter } from './earlyQueue';
 import { pageConfig } from './pageConfig';
 
 interface EarlyRead {
@@ -123,10 +124,20 @@ export function startFirstReads(kind: ElementKind, host: Element, values: Elemen
   }
 }
 
-/** True when `host`'s loader started all its first screen reads and every one has answered. */
-export function firstReadsAnswered(host: Element | undefined): boolean {
+// the loader's waiting elements start now, as this chunk evaluates, before the runtime does
+provideStarter(startFirstReads);
+
+/**
+ * How far `host`'s first screen reads are: `none` when its loader did not start all of them,
+ * `answered` when every one has its answer, else the promise of their answers.
+ */
+export function firstReadsProgress(host: Element | undefined): 'none' | 'answered' | Promise<void> {
   const started = host && complete.get(host);
-  return !!started && started.every((read) => read.settled);
+  if (!started) return 'none';
+  if (started.every((read) => read.settled)) return 'answered';
+  return Promise.all(started.map((read) => read.answer.catch(() => undefined))).then(
+    () => undefined,
+  );
 }
 
 /** The answer to a request the loader already sent, handed out once; else `undefined`. */

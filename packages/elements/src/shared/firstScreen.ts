@@ -5,15 +5,18 @@
 //
 // When the loader already holds every answer the first screen reads (earlyAnswers.ts), the
 // element waits for them to be checked and cached before its first render, which then shows
-// the priced packages at once: one render, no skeleton pass between. When any is still on its
-// way, the element renders at once and its skeleton shows until the answers arrive.
+// the priced packages at once: one render, no skeleton pass between. Answers the loader asked
+// for and still awaits are given a moment (FIRST_READS_GRACE_MS): a skeleton drawn and replaced
+// within it would only delay the priced render. Past it, the element renders and its skeleton
+// shows until the answers arrive.
 import { prefetchFirstScreen } from '@avios/react';
+import { holdIdleWork } from '@avios/sdk';
 import type { AviosInstance } from '@avios/react';
 import { aviosFor } from './aviosRegistry';
 import { contextWanted, definedOf, resolveConfig } from './config';
 import type { ContextWanted } from './contextAttributes';
 import { applyContext } from './contextAttributes';
-import { firstReadsAnswered } from './earlyAnswers';
+import { firstReadsProgress } from './earlyAnswers';
 import { pageLocation, parsePath, routeFromPage, screenFor } from './elementRoutes';
 import type { ElementRoute } from './elementRoutes';
 import type { ElementRootProps } from './ElementRoot';
@@ -35,7 +38,11 @@ export function startFirstScreen(
   if (partnerChanged) void avios.session.init();
   const first = screenFor(props.kind, route.pathname);
   const entry = first && props.screens[first.screen];
-  return entry ? prefetchFirstScreen(avios, entry, 'alone') : Promise.resolve();
+  if (!entry) return Promise.resolve();
+  const reads = prefetchFirstScreen(avios, entry, 'alone');
+  // what is fetched for later waits until the first screen has its answers
+  holdIdleWork(reads);
+  return reads;
 }
 
 /** The route an element opens on: the page address's `avios-path`, else its start path. */
@@ -43,17 +50,33 @@ export function openingRoute(props: Pick<ElementRootProps, 'kind' | 'startPath'>
   return routeFromPage(props.kind, pageLocation().search) ?? parsePath(props.startPath);
 }
 
+/** How long an element waits for first answers its loader asked for before it draws a skeleton. */
+const FIRST_READS_GRACE_MS = 250;
+
 /**
- * For the renderer, before an element's first render: when its loader holds every answer of
- * its first screen, starts the screen (which hands those answers to the SDK) and returns
- * the promise of their being cached; otherwise `undefined`, and the element renders now.
+ * For the renderer, before an element's first render: when its loader asked for every read
+ * of its first screen, waits for their answers (at most FIRST_READS_GRACE_MS), starts the
+ * screen (which hands those answers to the SDK) and returns the promise of their being cached;
+ * otherwise `undefined`, and the element renders now.
  */
 export function prepareFirstRender(props: ElementRootProps): Promise<void> | undefined {
   const host = props.container instanceof ShadowRoot ? props.container.host : props.container;
-  if (!firstReadsAnswered(host)) return undefined;
+  const reads = firstReadsProgress(host);
+  if (reads === 'none') return undefined;
   const page = pageConfig();
   const resolved = resolveConfig(props, page);
   if (!resolved.ok) return undefined;
   const wanted = contextWanted({ ...page, ...definedOf(props) });
-  return startFirstScreen(aviosFor(resolved.config), wanted, props, openingRoute(props));
+  const start = () =>
+    startFirstScreen(aviosFor(resolved.config), wanted, props, openingRoute(props));
+  if (reads === 'answered') return start();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), FIRST_READS_GRACE_MS);
+  });
+  return Promise.race([reads, late]).then((outcome) => {
+    clearTimeout(timer);
+    // too late: render now (the skeleton); the screen's reads join the answers on their way
+    return outcome === 'late' ? undefined : start();
+  });
 }
