@@ -6,7 +6,7 @@
 // draft): the screens of all tags are built together, so what they have in common is one set of
 // chunks, fetched once. Each screens chunk is fetched with everything it imports in parallel
 // (module preload), never one after the other; the first screen's reads leave with them.
-import { requestFirstReads } from './shared/earlyQueue';
+import { requestFirstReads } from './shared/earlyStore';
 import { elementClass } from './shared/elementClass';
 import type { ElementKind } from './elements';
 import type { ElementScreensModule, ElementValues } from './shared/renderer';

@@ -6,7 +6,7 @@ import type { CookieJar } from '@avios/sdk';
 import type { AviosInstance } from '@avios/react';
 import type { ServiceConfig } from './config';
 import { serviceKey } from './config';
-import { earlyFetch } from './earlyAnswers';
+import { earlyFetch } from './earlyStore';
 import { paymentsFor } from './elementPayments';
 
 const instances = new Map<string, AviosInstance>();

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-// The loader's early reads (earlyAnswers.ts): which first reads an element starts, addressed
-// as the SDK addresses them, and how the SDK's fetch is handed each answer once.
+// The loader's early reads (earlyAnswers.ts, earlyStore.ts): which first reads an element
+// starts, addressed as the SDK addresses them, and how the SDK's fetch is handed each answer once.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequestUrl, apiRoot, genericPricesRoute } from '@avios/sdk/api';
 import { deliveryBase, entriesQuery, entriesUrl } from '@avios/sdk/content';
@@ -12,9 +12,12 @@ const fetchMock = vi.fn((url: string, init?: RequestInit) => {
   return Promise.resolve(new Response(JSON.stringify({ url }), { status: 200 }));
 });
 
+/** The early chunk and the loader's store of its reads, both fresh. */
 async function freshModule() {
   vi.resetModules();
-  return import('./earlyAnswers');
+  const store = await import('./earlyStore');
+  const early = await import('./earlyAnswers');
+  return { ...store, ...early };
 }
 
 function clearCookies() {
@@ -102,6 +105,15 @@ describe('startFirstReads', () => {
     configure({});
     early.startFirstReads('purchase', document.createElement('avios-purchase'), {});
     expect(sent).toEqual([]);
+  });
+
+  it('starts the elements that connected before the early chunk as it evaluates', async () => {
+    vi.resetModules();
+    const store = await import('./earlyStore');
+    store.requestFirstReads('purchase', document.createElement('avios-purchase'), {});
+    expect(sent).toEqual([]);
+    await import('./earlyAnswers');
+    expect(sent).toHaveLength(4);
   });
 
   it('sends each read once for a page of several elements', async () => {

@@ -16,7 +16,7 @@ import { aviosFor } from './aviosRegistry';
 import { contextWanted, definedOf, resolveConfig } from './config';
 import type { ContextWanted } from './contextAttributes';
 import { applyContext } from './contextAttributes';
-import { firstReadsProgress } from './earlyAnswers';
+import { firstReadsProgress } from './earlyStore';
 import { pageLocation, parsePath, routeFromPage, screenFor } from './elementRoutes';
 import type { ElementRoute } from './elementRoutes';
 import type { ElementRootProps } from './ElementRoot';
