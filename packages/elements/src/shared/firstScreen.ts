@@ -55,9 +55,9 @@ const FIRST_READS_GRACE_MS = 250;
 
 /**
  * For the renderer, before an element's first render: when its loader asked for every read
- * of its first screen, waits for their answers (at most FIRST_READS_GRACE_MS), starts the
- * screen (which hands those answers to the SDK) and returns the promise of their being cached;
- * otherwise `undefined`, and the element renders now.
+ * of its first screen, starts the screen at once (its reads join the answers on their way)
+ * and returns the promise of their being cached, given at most FIRST_READS_GRACE_MS when
+ * some answers are still on their way; otherwise `undefined`, and the element renders now.
  */
 export function prepareFirstRender(props: ElementRootProps): Promise<void> | undefined {
   const host = props.container instanceof ShadowRoot ? props.container.host : props.container;
@@ -67,16 +67,12 @@ export function prepareFirstRender(props: ElementRootProps): Promise<void> | und
   const resolved = resolveConfig(props, page);
   if (!resolved.ok) return undefined;
   const wanted = contextWanted({ ...page, ...definedOf(props) });
-  const start = () =>
-    startFirstScreen(aviosFor(resolved.config), wanted, props, openingRoute(props));
-  if (reads === 'answered') return start();
+  const cached = startFirstScreen(aviosFor(resolved.config), wanted, props, openingRoute(props));
+  if (reads === 'answered') return cached;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<'late'>((resolve) => {
-    timer = setTimeout(() => resolve('late'), FIRST_READS_GRACE_MS);
+  // too late: render now (the skeleton); the screen's reads go on joining the answers
+  const late = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, FIRST_READS_GRACE_MS);
   });
-  return Promise.race([reads, late]).then((outcome) => {
-    clearTimeout(timer);
-    // too late: render now (the skeleton); the screen's reads join the answers on their way
-    return outcome === 'late' ? undefined : start();
-  });
+  return Promise.race([cached, late]).finally(() => clearTimeout(timer));
 }
