@@ -68,7 +68,22 @@ const firstPass = (page: Page) =>
     () => (window as unknown as { __firstPass: Record<string, FirstPass> }).__firstPass,
   );
 
-const sentTwice = (list: string[]) => list.filter((item, i) => list.indexOf(item) !== i);
+/** Each of the `count` first reads was sent, and none twice. */
+function expectEachOnce(reads: string[], count: number) {
+  expect(reads).toHaveLength(count);
+  expect(new Set(reads).size, 'first reads sent twice').toBe(count);
+}
+
+/** The runtime chunk is answered only once `count` first reads have their answers. */
+const holdRuntimeUntilAnswered = (page: Page, answered: Set<string>, count: number) =>
+  page.route(RUNTIME, async (route: Route) => {
+    await expect.poll(() => answered.size, { timeout: 15_000 }).toBe(count);
+    await route.continue();
+  });
+
+/** `tag`'s first package shows a price. */
+const expectPriced = (page: Page, tag: string) =>
+  expect(page.locator(`${tag} .avios-grid--packages > li`).first()).toContainText(/\d/);
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(watchFirstPass);
@@ -79,16 +94,11 @@ test('<avios-purchase>: the loader sends each first read once, before the runtim
 }) => {
   const { reads, answered } = recordReads(page);
   // the runtime arrives only once all four answers are in
-  await page.route(RUNTIME, async (route: Route) => {
-    await expect.poll(() => answered.size, { timeout: 15_000 }).toBe(4);
-    await route.continue();
-  });
+  await holdRuntimeUntilAnswered(page, answered, 4);
   await page.goto(`${EXAMPLE}/`);
-  const element = page.locator('avios-purchase');
-  await expect(element.locator('.avios-grid--packages > li').first()).toContainText(/\d/);
+  await expectPriced(page, 'avios-purchase');
 
-  expect(reads).toHaveLength(4);
-  expect(sentTwice(reads), 'first reads sent twice').toEqual([]);
+  expectEachOnce(reads, 4);
   expect(await firstPass(page)).toEqual({
     'avios-purchase#1': { priced: true, skeleton: false, everSkeleton: false },
   });
@@ -109,11 +119,9 @@ test('<avios-purchase>: answers that come after the runtime show the skeleton fi
     await route.continue();
   });
   await page.goto(`${EXAMPLE}/`);
-  const element = page.locator('avios-purchase');
-  await expect(element.locator('.avios-grid--packages > li').first()).toContainText(/\d/);
+  await expectPriced(page, 'avios-purchase');
 
-  expect(reads).toHaveLength(4);
-  expect(sentTwice(reads), 'first reads sent twice').toEqual([]);
+  expectEachOnce(reads, 4);
   expect(await firstPass(page)).toMatchObject({
     'avios-purchase#1': { priced: false, everSkeleton: true },
   });
@@ -124,17 +132,11 @@ test('a page of several elements: the first reads of <avios-purchase> and <avios
 }) => {
   const { reads, answered } = recordReads(page);
   // layout and products are shared; each element has its copy and its prices: six reads
-  await page.route(RUNTIME, async (route: Route) => {
-    await expect.poll(() => answered.size, { timeout: 15_000 }).toBe(6);
-    await route.continue();
-  });
+  await holdRuntimeUntilAnswered(page, answered, 6);
   await page.goto(`${EXAMPLE}/shared.html`);
-  for (const tag of ['avios-purchase', 'avios-gift']) {
-    await expect(page.locator(`${tag} .avios-grid--packages > li`).first()).toContainText(/\d/);
-  }
+  for (const tag of ['avios-purchase', 'avios-gift']) await expectPriced(page, tag);
 
-  expect(reads).toHaveLength(6);
-  expect(sentTwice(reads), 'first reads sent twice').toEqual([]);
+  expectEachOnce(reads, 6);
   expect(await firstPass(page)).toEqual({
     'avios-purchase#1': { priced: true, skeleton: false, everSkeleton: false },
     'avios-gift#1': { priced: true, skeleton: false, everSkeleton: false },

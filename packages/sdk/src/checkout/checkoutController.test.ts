@@ -13,20 +13,7 @@ import type { CheckoutOptions } from './checkoutController';
 import { DRAFT_STORAGE_KEY, createDraftStore } from './draftStore';
 import type { DraftStore } from './draftStore';
 import type { CheckoutDraft } from '../schemas/checkoutDraft';
-
-function memory(initial: Record<string, string> = {}): Storage {
-  const values = new Map(Object.entries(initial));
-  return {
-    get length() {
-      return values.size;
-    },
-    clear: () => values.clear(),
-    getItem: (k) => values.get(k) ?? null,
-    key: (i) => [...values.keys()][i] ?? null,
-    removeItem: (k) => void values.delete(k),
-    setItem: (k, v) => void values.set(k, v),
-  };
-}
+import { memoryStorage } from '../session/testing';
 
 const session = { id: 'ps_1', sessionData: 'opaque' };
 const state = (statusName: string, errorCode?: number): TransactionState => ({
@@ -66,7 +53,7 @@ function setup(overrides: Partial<ApiClient> = {}, extra: Partial<CheckoutOption
     create: vi.fn(async () => ({ id: 'n100', redirectUrl: null, followRedirect: false })),
     getData: vi.fn(async () => ({ id: 'x1', type: 'purchase', ...state('payment_session') })),
   } satisfies GenericTransactionClient;
-  const storage = extra.draftStore ? memory() : memory();
+  const storage = extra.draftStore ? memoryStorage() : memoryStorage();
   const draftStore = extra.draftStore ?? createDraftStore({ storage });
   const errors = createErrorStore();
   const logger = { error: vi.fn() };
@@ -113,7 +100,7 @@ describe('start and drafts', () => {
     ],
     ['not JSON', 'LCL_1'],
   ])('discards a %s stored draft without throwing', (_label, raw) => {
-    const storage = memory({ [DRAFT_STORAGE_KEY]: raw });
+    const storage = memoryStorage({ [DRAFT_STORAGE_KEY]: raw });
     const { checkout } = setup({}, { draftStore: createDraftStore({ storage }) });
     expect(() => checkout.getDraft()).not.toThrow();
     expect(checkout.getDraft()).toBeUndefined();
@@ -125,7 +112,7 @@ describe('start and drafts', () => {
 
 describe('submit', () => {
   it('sends a draft whose type has no product endpoint to POST /transaction/new, the draft as body (spec §7 generic fallback)', async () => {
-    const real = createDraftStore({ storage: memory() });
+    const real = createDraftStore({ storage: memoryStorage() });
     const other = { ...real.create('purchase'), type: 'voucher' } as unknown as CheckoutDraft;
     const draftStore: DraftStore = {
       ...real,

@@ -2,20 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SdkError } from '../errors/sdkError';
 import { DRAFT_LIFETIME_MS } from '../rules/constants';
 import { DRAFT_STORAGE_KEY, createDraftId, createDraftStore, ownerTag } from './draftStore';
-
-function memory(initial: Record<string, string> = {}): Storage {
-  const values = new Map(Object.entries(initial));
-  return {
-    get length() {
-      return values.size;
-    },
-    clear: () => values.clear(),
-    getItem: (k) => values.get(k) ?? null,
-    key: (i) => [...values.keys()][i] ?? null,
-    removeItem: (k) => void values.delete(k),
-    setItem: (k, v) => void values.set(k, v),
-  };
-}
+import { memoryStorage } from '../session/testing';
 
 const NOW = 1_700_000_000_000;
 const valid = {
@@ -48,7 +35,7 @@ describe('draftStore.read discards bad drafts without throwing (spec §5)', () =
     ],
     ['dated in the future', JSON.stringify({ ...valid, creationDate: NOW + 60_000 })],
   ])('%s', (_label, raw) => {
-    const storage = memory({ [DRAFT_STORAGE_KEY]: raw });
+    const storage = memoryStorage({ [DRAFT_STORAGE_KEY]: raw });
     const drafts = createDraftStore({ storage, now: () => NOW });
     expect(drafts.read()).toBeUndefined();
     expect(storage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
@@ -57,18 +44,18 @@ describe('draftStore.read discards bad drafts without throwing (spec §5)', () =
   it('keeps a draft exactly 15 hours old', () => {
     const raw = JSON.stringify({ ...valid, creationDate: NOW - DRAFT_LIFETIME_MS });
     const drafts = createDraftStore({
-      storage: memory({ [DRAFT_STORAGE_KEY]: raw }),
+      storage: memoryStorage({ [DRAFT_STORAGE_KEY]: raw }),
       now: () => NOW,
     });
     expect(drafts.read()?.id).toBe('LCL_00ff');
   });
 
   it('returns nothing when storage is empty', () => {
-    expect(createDraftStore({ storage: memory() }).read()).toBeUndefined();
+    expect(createDraftStore({ storage: memoryStorage() }).read()).toBeUndefined();
   });
 
   it('survives a storage that throws', () => {
-    const broken = memory();
+    const broken = memoryStorage();
     broken.getItem = () => {
       throw new Error('SecurityError');
     };
@@ -83,7 +70,7 @@ describe('draftStore.read discards bad drafts without throwing (spec §5)', () =
 
 describe('draftStore.create', () => {
   it('stores a new draft under one key with GBP by default', () => {
-    const storage = memory();
+    const storage = memoryStorage();
     const drafts = createDraftStore({ storage, now: () => NOW });
     const draft = drafts.create('purchase', { purchaseAvios: 5000 });
     expect(draft).toMatchObject({
@@ -99,7 +86,7 @@ describe('draftStore.create', () => {
   });
 
   it('reuses a stored draft of the same type (spec §4)', () => {
-    const drafts = createDraftStore({ storage: memory(), now: () => NOW });
+    const drafts = createDraftStore({ storage: memoryStorage(), now: () => NOW });
     const first = drafts.create('gift', { giftAvios: 2000 });
     const again = drafts.create('gift', { message: 'hi' }, { currency: 'USD' });
     expect(again.id).toBe(first.id);
@@ -107,7 +94,7 @@ describe('draftStore.create', () => {
   });
 
   it('replaces a draft of another type', () => {
-    const drafts = createDraftStore({ storage: memory(), now: () => NOW });
+    const drafts = createDraftStore({ storage: memoryStorage(), now: () => NOW });
     const gift = drafts.create('gift');
     const purchase = drafts.create('purchase');
     expect(purchase.id).not.toBe(gift.id);
@@ -115,7 +102,7 @@ describe('draftStore.create', () => {
   });
 
   it('does not reuse a submitted draft', () => {
-    const drafts = createDraftStore({ storage: memory(), now: () => NOW });
+    const drafts = createDraftStore({ storage: memoryStorage(), now: () => NOW });
     const first = drafts.create('purchase', { purchaseAvios: 5000 });
     drafts.update({ transactionId: 'p1' });
     expect(drafts.create('purchase').id).not.toBe(first.id);
@@ -124,7 +111,7 @@ describe('draftStore.create', () => {
 
 describe('draftStore.update and clear', () => {
   it('merges data and replaces other fields', () => {
-    const drafts = createDraftStore({ storage: memory(), now: () => NOW });
+    const drafts = createDraftStore({ storage: memoryStorage(), now: () => NOW });
     drafts.create('purchase', { purchaseAvios: 5000, purchasePrice: 80 });
     const next = drafts.update({ data: { purchasePrice: 81 }, status: 'payment_pending' });
     expect(next).toMatchObject({
@@ -135,7 +122,7 @@ describe('draftStore.update and clear', () => {
   });
 
   it('gives a submitted draft a new id when its data changes', () => {
-    const drafts = createDraftStore({ storage: memory(), now: () => NOW });
+    const drafts = createDraftStore({ storage: memoryStorage(), now: () => NOW });
     const draft = drafts.create('purchase', { purchaseAvios: 5000 });
     drafts.update({ transactionId: 'p1', payment: { id: 's', sessionData: 'd' } });
     expect(drafts.update({ status: 'payment_pending' })?.id).toBe(draft.id);
@@ -146,7 +133,7 @@ describe('draftStore.update and clear', () => {
   });
 
   it('release keeps the choice and forgets the transaction, under a new id', () => {
-    const drafts = createDraftStore({ storage: memory(), now: () => NOW });
+    const drafts = createDraftStore({ storage: memoryStorage(), now: () => NOW });
     expect(drafts.release()).toBeUndefined();
     const draft = drafts.create('gift', { giftAvios: 5000 });
     expect(drafts.release()).toEqual(draft);
@@ -165,14 +152,14 @@ describe('draftStore.update and clear', () => {
   });
 
   it('refuses a patch that breaks the shape and keeps the stored draft', () => {
-    const drafts = createDraftStore({ storage: memory(), now: () => NOW });
+    const drafts = createDraftStore({ storage: memoryStorage(), now: () => NOW });
     const draft = drafts.create('purchase', { purchaseAvios: 5000 });
     expect(() => drafts.update({ currency: 'JPY' as 'GBP' })).toThrow(SdkError);
     expect(drafts.read()).toEqual(draft);
   });
 
   it('returns undefined without a draft, and clear removes it', () => {
-    const storage = memory();
+    const storage = memoryStorage();
     const drafts = createDraftStore({ storage, now: () => NOW });
     expect(drafts.update({ status: 'done' })).toBeUndefined();
     drafts.create('booster', { numberOfPoints: 900, glpTransactionIds: ['a'], multiplier: 2 });

@@ -11,20 +11,7 @@ import type { Checkout } from './checkoutController';
 import { IDLE } from './checkoutState';
 import { createDraftStore } from './draftStore';
 import { createLazyCheckout } from './lazyCheckout';
-
-function memory(): Storage {
-  const values = new Map<string, string>();
-  return {
-    get length() {
-      return values.size;
-    },
-    clear: () => values.clear(),
-    getItem: (k) => values.get(k) ?? null,
-    key: (i) => [...values.keys()][i] ?? null,
-    removeItem: (k) => void values.delete(k),
-    setItem: (k, v) => void values.set(k, v),
-  };
-}
+import { memoryStorage } from '../session/testing';
 
 const paymentSession = { id: 'ps_1', sessionData: 'opaque' };
 
@@ -66,7 +53,7 @@ function setup({ fails = 0 } = {}) {
     create: vi.fn(async () => ({ id: 'n100', redirectUrl: null, followRedirect: false })),
     getData: vi.fn(async () => ({ id: 'x1', type: 'purchase' })),
   } as unknown as GenericTransactionClient;
-  const storage = memory();
+  const storage = memoryStorage();
   const draftStore = createDraftStore({ storage });
   const errors = createErrorStore();
   const checkout = createLazyCheckout(controller, {

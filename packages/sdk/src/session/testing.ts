@@ -55,9 +55,9 @@ export function fakeAuth0(signedIn = true): FakeAuth0 {
   };
 }
 
-/** A Storage in memory, like sessionStorage. */
-export function memoryStorage(): Storage {
-  const map = new Map<string, string>();
+/** A Storage in memory, like sessionStorage, holding `initial` to start with. */
+export function memoryStorage(initial: Record<string, string> = {}): Storage {
+  const map = new Map(Object.entries(initial));
   return {
     get length() {
       return map.size;
