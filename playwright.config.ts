@@ -1,9 +1,10 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 // Browser tests run in Debian's Chromium and, for the tests tagged @firefox, in Debian's
 // Firefox ESR over WebDriver BiDi (browsers cannot be downloaded here; docs/browsers.md), one
 // worker, against servers started once for the whole run.
-const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+const executablePath = CHROMIUM_PATH;
 const firefoxPath = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
 
 export default defineConfig({
@@ -33,14 +34,7 @@ export default defineConfig({
         browserName: 'chromium',
         launchOptions: {
           executablePath,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
+          args: CHROMIUM_ARGS,
         },
       },
     },

@@ -12,10 +12,10 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize, sep } from 'node:path';
+import { join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sendFile } from './sendFile.mjs';
 
 const HOSTS = [
   // built from the packed tarball of @avios/elements, as a partner installs it (packPackage)
@@ -23,13 +23,6 @@ const HOSTS = [
   { workspace: '@avios/example-host-react18', dir: 'host-react18', port: 5177 },
   { workspace: '@avios/example-host-vue', dir: 'host-vue', port: 5178 },
 ];
-const types = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-};
 
 /**
  * Puts the packed tarball of @avios/elements (`npm pack`: only what the package's `files`
@@ -79,18 +72,7 @@ function serve({ dir, port }) {
     // `/` (with any query, such as the element's sign-in return address) is the app's page
     const path = pathname === '/' ? 'index.html' : decodeURIComponent(pathname).slice(1);
     const file = normalize(join(root, path));
-    try {
-      if (!file.startsWith(root) || file.endsWith(sep)) throw new Error('not found');
-      const body = await readFile(file);
-      res.writeHead(200, {
-        'content-type': types[extname(file)] ?? 'application/octet-stream',
-        'cache-control': 'no-store',
-      });
-      res.end(body);
-    } catch {
-      res.writeHead(404, { 'content-type': 'text/plain' });
-      res.end('Not found');
-    }
+    await sendFile(res, file.startsWith(root) && !file.endsWith(sep) ? file : undefined);
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -30,6 +30,7 @@ import { adyenVersion, buildAdyenPage, serveAdyenPage } from './bench/adyenPage.
 import { compare, IDLE_BUDGET_MS, RATIO_BUDGET } from './bench/compare.mjs';
 import { lighthousePages, load, MIN } from './bench/lighthouse.mjs';
 import { startServers, waitFor } from './bench/servers.mjs';
+import { CHROMIUM_PATH } from './chromium.mjs';
 
 const ELEMENT_PAGE = 'http://localhost:5174/';
 const base = 'http://localhost:4173';
@@ -78,7 +79,7 @@ try {
     if (shop) console.log(`\nafter the Lighthouse runs: ${load()}`);
     const { chromium } = await import('@playwright/test');
     const browser = await chromium.launch({
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
     });
     try {
       const over = await compare(browser, {

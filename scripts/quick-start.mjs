@@ -28,6 +28,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_PATH } from './chromium.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const guide = readFileSync(join(root, 'docs/quick-start.md'), 'utf8');
@@ -188,7 +189,7 @@ try {
   writeFileSync(join(project, 'index.html'), block('html', '<!doctype html>'));
   server = serve(project);
   browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
   });
   const page = await browser.newPage();
   const errors = [];

@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const SHOP = (process.env.DEMO_HOST_URL ?? 'http://localhost:5173').replace(/\/+$/, '');
 const CONTROL = 'http://localhost:4010/__sandbox';
@@ -132,15 +133,8 @@ async function run() {
   await post('/reset');
 
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   const problems = [];
   const attempt = async (label, fn) => {

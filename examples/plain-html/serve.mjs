@@ -7,8 +7,9 @@
 // "Content Security Policy"); every other file is served without one.
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
-import { extname, join, normalize } from 'node:path';
+import { join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CONTENT_TYPES, sendFile } from '../sendFile.mjs';
 
 const port = Number(process.env.PORT ?? 5174);
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -30,12 +31,6 @@ const STRICT_CSP = [
 ].join('; ');
 // adyen.html pays through Adyen Web's Drop-in (a stand-in, adyen-stand-in/) under the same policy
 const STRICT_PAGES = ['/strict-csp.html', '/adyen.html'];
-const types = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.json': 'application/json',
-  '.css': 'text/css; charset=utf-8',
-};
 
 function resolve(pathname) {
   if (pathname === '/' || pathname === '/index.html') return join(here, 'index.html');
@@ -87,7 +82,7 @@ createServer(async (req, res) => {
   if (path === '/quick-start.html') {
     try {
       const page = await quickStartPage();
-      res.writeHead(200, { 'content-type': types['.html'], 'cache-control': 'no-store' });
+      res.writeHead(200, { 'content-type': CONTENT_TYPES['.html'], 'cache-control': 'no-store' });
       res.end(page);
     } catch (error) {
       res.writeHead(500, { 'content-type': 'text/plain' });
@@ -95,20 +90,11 @@ createServer(async (req, res) => {
     }
     return;
   }
-  const file = resolve(path);
-  try {
-    if (!file) throw new Error('not found');
-    const body = await readFile(file);
-    res.writeHead(200, {
-      'content-type': types[extname(file)] ?? 'application/octet-stream',
-      'cache-control': 'no-store',
-      ...(STRICT_PAGES.includes(path) ? { 'content-security-policy': STRICT_CSP } : {}),
-    });
-    res.end(body);
-  } catch {
-    res.writeHead(404, { 'content-type': 'text/plain' });
-    res.end('Not found');
-  }
+  await sendFile(
+    res,
+    resolve(path),
+    STRICT_PAGES.includes(path) ? { 'content-security-policy': STRICT_CSP } : {},
+  );
 }).listen(port, 'localhost', () => {
   console.log(`plain HTML example: http://localhost:${port}/ (sandbox: npm run sandbox)`);
 });

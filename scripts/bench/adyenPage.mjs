@@ -3,19 +3,13 @@
 // the page asks its own server for: the payment methods (a static answer, no call to Adyen).
 import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { extname, join, normalize } from 'node:path';
+import { join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sendFile } from '../../examples/sendFile.mjs';
 
 const source = fileURLToPath(new URL('./adyen/', import.meta.url));
 const out = fileURLToPath(new URL('../../.artifacts/bench/adyen/', import.meta.url));
-const types = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-};
 
 /** Adyen Web's version, as installed (the page is built from node_modules). */
 export function adyenVersion() {
@@ -49,18 +43,7 @@ export async function serveAdyenPage() {
       pathname === '/api/paymentMethods'
         ? join(source, 'paymentMethods.json')
         : normalize(join(out, pathname === '/' ? 'index.html' : decodeURIComponent(pathname)));
-    try {
-      if (!file.startsWith(source) && !file.startsWith(out)) throw new Error('outside');
-      const body = await readFile(file);
-      res.writeHead(200, {
-        'content-type': types[extname(file)] ?? 'application/octet-stream',
-        'cache-control': 'no-store',
-      });
-      res.end(body);
-    } catch {
-      res.writeHead(404, { 'content-type': 'text/plain' });
-      res.end('Not found');
-    }
+    await sendFile(res, file.startsWith(source) || file.startsWith(out) ? file : undefined);
   });
   await new Promise((resolve) => server.listen(0, 'localhost', resolve));
   const { port } = server.address();
