@@ -10,6 +10,8 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, existsSync } from 'node:fs';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { budgetsOf, firstRenderTags, loadTable } from '../packages/elements/table.mjs';
+import { BUILD_TARGET } from './browserTargets.mjs';
+import { firstRenderFloor } from './sizeFloor.mjs';
 
 // Reference: Adyen Web measured here: Drop-in + Card 87 KB brotli, Core + Card 81 KB.
 // Each element's budgets are in its row of the element table (packages/elements/src/elements.ts
@@ -147,6 +149,8 @@ if (loaderChunks) {
 }
 
 let over = false;
+// the floor is said once, under the first scenario from the loader
+let floorShown = false;
 const all = [
   ...Object.keys(report)
     .filter((name) => name !== 'avios-loader')
@@ -161,6 +165,8 @@ for (const scenario of all) {
   const { counted, lazy } = closure(chunks, scenario.start ?? [entry.file], scenario.skip);
 
   const total = { raw: 0, gzip: 0, brotli: 0 };
+  // brotli bytes of the files other than the shared runtime (the loader, the early reads…)
+  let besideRuntime = 0;
   console.log(`\n${name}${budget ? ` — ${budget.what}` : ''}`);
   console.log(
     '  file'.padEnd(60) + 'raw KB'.padStart(9) + 'gzip KB'.padStart(9) + 'brotli KB'.padStart(11),
@@ -170,6 +176,7 @@ for (const scenario of all) {
     total.raw += m.raw;
     total.gzip += m.gzip;
     total.brotli += m.brotli;
+    if (!/(^|\/)runtime-/.test(file)) besideRuntime += m.brotli;
     console.log(
       `  ${file}`.padEnd(60) +
         kb(m.raw).padStart(9) +
@@ -192,6 +199,19 @@ for (const scenario of all) {
     console.log(`${line}, budget ${budget.limitKb} KB: ${ok ? 'ok' : 'OVER BUDGET'}`);
   } else {
     console.log(`${line} (no budget)`);
+  }
+  if (scenario.start && budget && !floorShown && name !== 'avios-loader') {
+    floorShown = true;
+    const floor = await firstRenderFloor(BUILD_TARGET);
+    const fixed = floor + besideRuntime;
+    console.log(
+      `  of which the floor: ${kb(floor)} KB brotli is what the first priced render needs of ` +
+        'Preact (compat), query-core (QueryClient, QueryObserver) and zod/mini (the first ' +
+        `answers' schemas), built alone (scripts/sizeFloor.mjs); with the files beside the ` +
+        `runtime, ${kb(fixed)} KB. The budget leaves ` +
+        `${kb(budget.limitKb * 1024 - fixed)} KB for the SDK's and the screens' own code in ` +
+        `the runtime, which has about ${kb(total.brotli - fixed)} KB of it now.`,
+    );
   }
 }
 for (const b of budgets) {
