@@ -7,7 +7,7 @@
 // rich text use RichText, which has the renderer from the start.
 import { useSyncExternalStore } from 'react';
 import { laterModule } from '@avios/sdk';
-import { isRichTextDocument } from '@avios/sdk/content';
+import { RICH_TEXT_BLOCKS, isRichTextDocument } from '@avios/sdk/content';
 import type { RichTextDocument, RichTextNode } from '@avios/sdk/content';
 import type { RichTextProps } from './RichText';
 
@@ -33,16 +33,10 @@ function subscribe(onLoad: () => void): () => void {
   };
 }
 
-/** Blocks whose children are inline text: one paragraph of plain text each. */
-const TEXT_BLOCKS: ReadonlySet<string> = new Set([
-  'paragraph',
-  'heading-1',
-  'heading-2',
-  'heading-3',
-  'heading-4',
-  'heading-5',
-  'heading-6',
-]);
+/** Blocks whose children are inline text (paragraphs, headings): one plain paragraph each. */
+const TEXT_BLOCKS: ReadonlySet<string> = new Set(
+  RICH_TEXT_BLOCKS.filter((type) => type === 'paragraph' || type.startsWith('heading-')),
+);
 
 /** The text of inline nodes: text values and the text of links; embedded entries have none. */
 function inlineText(nodes: readonly RichTextNode[]): string {
