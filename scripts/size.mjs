@@ -50,10 +50,6 @@ const onDemand = [
     when: 'when the browser is first idle or at the first interaction (sign-in actions, the checkout controller: @avios/sdk whenIdle)',
   },
   {
-    pattern: /(^|\/)richTextRenderer-/,
-    when: "when the browser is first idle or at the member's first interaction, or when an error banner shows a rich-text message (the Contentful rich-text renderer: @avios/react LazyRichText); with their first render for the screens whose content is rich text",
-  },
-  {
     pattern: /(^|\/)laterScreens-/,
     when: 'when the member continues (recipient step, checkout, result: the registry on-demand chunk)',
   },

@@ -2,7 +2,7 @@ import type { ActiveError } from '@avios/sdk';
 import { useErrorMessage } from '../hooks/useErrorMessage';
 import { useAvios } from '../hooks/useAvios';
 import { Alert } from './Alert';
-import { LazyRichText } from './LazyRichText';
+import { RichText } from './RichText';
 
 export interface ErrorBannerProps {
   /** An error from the SDK error store. Silent entries render nothing (spec §8). */
@@ -13,9 +13,7 @@ export interface ErrorBannerProps {
 
 /**
  * An active error as a banner: title and message from content by code (spec §4), a dismiss
- * button only when the catalogue entry is dismissible (spec §8). A rich-text message shows
- * with the renderer fetched later (LazyRichText): the banner is the only rich text a package
- * page can show, and its first render does not download the renderer for it.
+ * button only when the catalogue entry is dismissible (spec §8).
  */
 export function ErrorBanner({ error, dismissLabel }: ErrorBannerProps) {
   const { errors } = useAvios();
@@ -28,7 +26,7 @@ export function ErrorBanner({ error, dismissLabel }: ErrorBannerProps) {
       {...(error.entry.dismissible ? { onDismiss: () => errors.dismiss(error.id) } : {})}
       {...(dismissLabel ? { dismissLabel } : {})}
     >
-      <LazyRichText value={message} as="p" className="avios-alert__text" />
+      <RichText value={message} as="p" className="avios-alert__text" />
     </Alert>
   );
 }
