@@ -58,14 +58,6 @@ const onDemand = [
     when: "when the browser is first idle or at the member's first interaction, and before a later screen shows (the later screens' rules, every brand's theme)",
   },
   {
-    pattern: /(^|\/)laterClients-/,
-    when: "when the browser is first idle after init() or at the member's first interaction, or with the first call of one (the subscription area, generic transactions, booster stats, the member's changes: @avios/sdk lazyClients)",
-  },
-  {
-    pattern: /(^|\/)reporting-/,
-    when: "with onErrorReport only (the elements never pass one): when the browser is first idle after init(), or with the first error dispatched (the error reports' scrubbing)",
-  },
-  {
     pattern: /(^|\/)laterAnswers-/,
     when: "when the browser is first idle, at the member's first interaction, or with the first call that checks one (the schemas of the member's and the later steps' answers)",
   },

@@ -3,10 +3,13 @@
 import type { QueryClient } from '@tanstack/query-core';
 import { createApiClient } from './api/apiClient';
 import type { ApiClient, ApiClientOptions } from './api/apiClient';
-import { createLazyClients } from './api/lazyClients';
+import { createMutations } from './api/mutations';
 import type { Mutations } from './api/mutations';
 import { createQueries, createQueryClient } from './api/queries';
+import { createGenericTransactionClient } from './api/genericTransactionClient';
 import type { GenericTransactionClient } from './api/genericTransactionClient';
+import { createStatsClient } from './api/statsClient';
+import { createSubscriptionAreaClient } from './api/subscriptionArea';
 import type { SubscriptionAreaClient, SubscriptionAreaOptions } from './api/subscriptionArea';
 import type { Queries } from './api/queries';
 import type { Checkout } from './checkout/checkoutController';
@@ -20,7 +23,7 @@ import type { ContextStore, ShopContext } from './context/contextStore';
 import type { CookieJar } from './context/cookieJar';
 import { createErrorStore } from './errors/errorStore';
 import type { ErrorStore } from './errors/errorStore';
-import { withErrorReporting } from './errors/lazyReporting';
+import { withErrorReporting } from './errors/reporting';
 import { SdkError, isSdkError } from './errors/sdkError';
 import type { ErrorReportHandler } from './errors/reporting';
 import { laterModule, whenIdle } from './later';
@@ -118,9 +121,8 @@ export interface Avios {
   payments: PaymentProvider;
   /**
    * Reads the context cookies, mounts the query client and restores the session (handling a
-   * login callback). The checkout controller, the sign-in actions, the later steps' clients
-   * and (with `onErrorReport`) the error reports' code are fetched when the browser is next
-   * idle. The first call does the work; later calls return the same promise.
+   * login callback). The checkout controller and the sign-in actions are fetched when the
+   * browser is next idle. The first call does the work; later calls return the same promise.
    */
   init(): Promise<void>;
   /** Stops background work: checkout polling, query client listeners, error effects. */
@@ -130,13 +132,7 @@ export interface Avios {
 /** Builds the SDK. Makes no request and touches no browser API until `init()`. */
 export function createAvios(options: AviosOptions): Avios {
   const logger = options.logger ?? console;
-  // spec §9 reports: their code is fetched when the browser is idle or by the first error
-  const reporting = withErrorReporting(
-    createErrorStore(),
-    options.onErrorReport,
-    laterModule(() => import('./errors/reporting'), { warm: false }),
-  );
-  const errors = reporting.errors;
+  const errors = withErrorReporting(createErrorStore(), options.onErrorReport);
   const context = createContextStore({
     initial: {
       ...(options.partner ? { partner: options.partner } : {}),
@@ -188,19 +184,34 @@ export function createAvios(options: AviosOptions): Avios {
     dpop,
   });
 
-  // The clients only later steps call (the subscription area, the generic transaction
-  // endpoint, the stats, the member's changes) are fetched when the browser is first idle
-  // after `init()`, or by the first call that needs them (api/lazyClients.ts)
-  const laterClients = laterModule(() => import('./api/laterClients'), { warm: false });
-  const { subscriptionArea, genericTransactions, stats, mutations } = createLazyClients(
-    laterClients,
-    // read when the clients are made, after the queries below exist
-    () => ({
-      ...options,
-      request: { getPartner, getLanguage, getToken, dpop },
-      mutations: { api, queryClient, queries, errors },
-    }),
-  );
+  const subscriptionArea = createSubscriptionAreaClient({
+    ...options.ownApi,
+    ...(options.api.applicationName ? { applicationName: options.api.applicationName } : {}),
+    ...(options.api.timeoutMs ? { timeoutMs: options.api.timeoutMs } : {}),
+    ...(options.api.fetch ? { fetch: options.api.fetch } : {}),
+    getPartner,
+    getLanguage,
+    getToken,
+    dpop,
+  });
+
+  const genericTransactions = createGenericTransactionClient({
+    ...options.api,
+    ...definedOnly(options.genericApi ?? {}),
+    getPartner,
+    getLanguage,
+    getToken,
+    dpop,
+  });
+
+  const stats = createStatsClient({
+    ...options.api,
+    ...definedOnly(options.statsApi ?? {}),
+    getPartner,
+    getLanguage,
+    getToken,
+    dpop,
+  });
 
   const queryClient =
     options.queryClient ?? createQueryClient({ onError: (error) => errors.dispatch(error) });
@@ -215,6 +226,7 @@ export function createAvios(options: AviosOptions): Avios {
       signedIn: session.getSnapshot().status === 'authenticated',
     }),
   });
+  const mutations = createMutations({ api, subscriptionArea, queryClient, queries, errors });
 
   const signedInSession: Session = createSession({
     ...options.auth,
@@ -335,8 +347,6 @@ export function createAvios(options: AviosOptions): Avios {
         context.init();
         queryClient.mount();
         whenIdle(() => void checkoutController.load().catch(() => undefined));
-        whenIdle(() => void laterClients.load().catch(() => undefined));
-        whenIdle(reporting.warm);
         unmount = () => queryClient.unmount();
         await session.init();
       })().catch((error: unknown) => {
@@ -354,6 +364,13 @@ export function createAvios(options: AviosOptions): Avios {
       unmount = undefined;
     },
   };
+}
+
+/** The options that are set: an `undefined` one keeps the default it would otherwise replace. */
+function definedOnly<T extends object>(options: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(options).filter(([, value]) => value !== undefined),
+  ) as Partial<T>;
 }
 
 /** The provider `AviosOptions.payments` names: itself, or the card form at `baseUrl`. */

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createAvios } from '../createAvios';
 import { ERROR_CATALOGUE, lookupError } from './catalogue';
 import { createErrorStore } from './errorStore';
-import { isReportable, reportError, scrubText, toErrorReport } from './reporting';
+import { isReportable, scrubText, toErrorReport, withErrorReporting } from './reporting';
 import type { ErrorReport } from './reporting';
 import { SdkError } from './sdkError';
 
@@ -184,32 +184,40 @@ describe('toErrorReport', () => {
   });
 });
 
-describe('reportError', () => {
-  it('reports a reportable error as its report, and nothing else', () => {
+describe('withErrorReporting', () => {
+  it('reports each reportable dispatch once, and nothing else', () => {
     const onErrorReport = vi.fn();
-    const store = createErrorStore();
-    const reported = [];
-    for (const code of ['network_error_cancel', 'api_error_60', 'missing_transaction']) {
-      const active = store.dispatch(code);
-      if (active) reportError(active, onErrorReport);
-      if (active && code === 'missing_transaction') reported.push(toErrorReport(active));
-    }
-    expect(onErrorReport.mock.calls).toEqual([reported]);
-    expect((reported[0] as ErrorReport).code).toBe('missing_transaction');
+    const errors = withErrorReporting(createErrorStore(), onErrorReport);
+    errors.dispatch('network_error_cancel'); // suppressed
+    errors.dispatch('api_error_60'); // warning
+    errors.dispatch('missing_transaction');
+    errors.dispatch('missing_transaction');
+    expect(onErrorReport.mock.calls.map(([r]) => (r as ErrorReport).code)).toEqual([
+      'missing_transaction',
+      'missing_transaction',
+    ]);
   });
 
-  it('a throwing reporter is ignored', () => {
-    const active = createErrorStore().dispatch('checkout_create_failed')!;
-    expect(() =>
-      reportError(active, () => {
-        throw new Error('reporter down');
-      }),
-    ).not.toThrow();
+  it('a throwing reporter changes nothing for the store or its caller', () => {
+    const errors = withErrorReporting(createErrorStore(), () => {
+      throw new Error('reporter down');
+    });
+    const listener = vi.fn();
+    errors.subscribe(listener);
+    const active = errors.dispatch('checkout_create_failed');
+    expect(active?.code).toBe('checkout_create_failed');
+    expect(errors.getSnapshot().page?.code).toBe('checkout_create_failed');
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('without a reporter is the store itself', () => {
+    const store = createErrorStore();
+    expect(withErrorReporting(store, undefined)).toBe(store);
   });
 });
 
 describe('createAvios({ onErrorReport })', () => {
-  it('reports the errors every part of the SDK dispatches, and survives a throwing hook', async () => {
+  it('reports the errors every part of the SDK dispatches, and survives a throwing hook', () => {
     const onErrorReport = vi.fn(() => {
       throw new Error('reporter down');
     });
@@ -226,8 +234,6 @@ describe('createAvios({ onErrorReport })', () => {
       onErrorReport,
     });
     avios.errors.dispatch(new SdkError('schema_validation_failed', { cause: hostileCause }));
-    // the report follows once its code is in (lazyReporting.ts)
-    await vi.waitFor(() => expect(onErrorReport).toHaveBeenCalledTimes(1));
     expect(onErrorReport).toHaveBeenCalledWith({
       code: 'schema_validation_failed',
       severity: 'error',

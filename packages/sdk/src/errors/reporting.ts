@@ -3,7 +3,7 @@
 // (docs/security.md "Error reports"). Sending it anywhere is the host's choice.
 import { isCatalogueCode } from './errorCode';
 import type { CatalogueEntry, ErrorScope, ErrorSeverity } from './catalogue';
-import type { ActiveError } from './errorStore';
+import type { ActiveError, ErrorStore } from './errorStore';
 
 /** What `AviosOptions.onErrorReport` receives: codes and numbers, and scrubbed text only. */
 export interface ErrorReport {
@@ -136,18 +136,26 @@ export function toErrorReport(error: Pick<ActiveError, 'code' | 'entry' | 'error
 }
 
 /**
- * Hands `active` to `onErrorReport` as its report when it is reportable (`isReportable`). A
- * throwing handler is ignored: reporting must never break the shop it reports on. The error
- * store's reporting (lazyReporting.ts) calls this for each dispatched error, in order.
+ * The same store, whose `dispatch` also reports each reportable error once. A throwing
+ * handler is ignored: reporting must never break the shop it reports on.
  */
-export function reportError(
-  active: Pick<ActiveError, 'code' | 'entry' | 'error'>,
-  onErrorReport: ErrorReportHandler,
-): void {
-  if (!isReportable(active.entry)) return;
-  try {
-    onErrorReport(toErrorReport(active));
-  } catch {
-    // the host's reporter failed; the error itself is already stored and shown
-  }
+export function withErrorReporting(
+  store: ErrorStore,
+  onErrorReport: ErrorReportHandler | undefined,
+): ErrorStore {
+  if (!onErrorReport) return store;
+  return {
+    ...store,
+    dispatch(errorOrCode, options) {
+      const active = store.dispatch(errorOrCode, options);
+      if (active && isReportable(active.entry)) {
+        try {
+          onErrorReport(toErrorReport(active));
+        } catch {
+          // the host's reporter failed; the error itself is already stored and shown
+        }
+      }
+      return active;
+    },
+  };
 }
